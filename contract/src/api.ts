@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape (decision 18). */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Stable machine codes; the message is for people, the code is for programs. */
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  invalidJson: 'INVALID_JSON',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailTaken: 'EMAIL_TAKEN',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;

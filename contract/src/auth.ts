@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { passwordRules } from './constants.ts';
+
+export const roles = ['student', 'admin'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+export const user = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  profilePic: z.string().nullable(),
+  role,
+});
+export type User = z.infer<typeof user>;
+
+const email = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((value) => value.toLowerCase());
+
+export const registerBody = z.object({
+  name: z
+    .string({ error: 'Please enter your full name.' })
+    .trim()
+    .min(1, 'Please enter your full name.')
+    .max(80, 'Your name can be at most 80 characters.'),
+  email,
+  password: z
+    .string({ error: 'Please enter a password.' })
+    .min(
+      passwordRules.minLength,
+      `Your password must be at least ${passwordRules.minLength} characters.`,
+    )
+    .max(
+      passwordRules.maxLength,
+      `Your password can be at most ${passwordRules.maxLength} characters.`,
+    ),
+  rememberMe: z.boolean().optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email,
+  // Only presence is checked at login: length rules would tell an attacker which passwords can't exist.
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(1024, 'That password is too long.'),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const authResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user,
+  token: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const verifyResponse = z.object({
+  success: z.literal(true),
+  user,
+});
+export type VerifyResponse = z.infer<typeof verifyResponse>;
+
+export const messageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponse>;

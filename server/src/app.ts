@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppDatabase } from './db/database.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import type { PasswordHashParams } from './modules/auth/password.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** The app owns the database from here on and closes it when it closes. */
+  database: AppDatabase;
+  logger?: FastifyServerOptions['logger'];
+  passwordHashParams?: PasswordHashParams;
+}
+
+/** JSON bodies on this API are small forms; anything larger is a mistake or an attack. */
+const bodyLimitBytes = 100 * 1024;
+
+/** Builds the app: cross-cutting plugins first, then the feature modules. */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => database.close());
+
+  const auth = createAuthService(database.db, {
+    ...(options.passwordHashParams ? { passwordHashParams: options.passwordHashParams } : {}),
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'StudyHub API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, { auth });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { prefix: '/auth', auth });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticWebPlugin, { root: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

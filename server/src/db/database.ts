@@ -1,0 +1,43 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { openSqlite } from './sqlite-driver.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+
+export function openDatabase(options: DatabaseOptions): AppDatabase {
+  const db = new Kysely<Database>({
+    dialect: options.kind === 'sqlite' ? sqliteDialect(options.file) : postgresDialect(options),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, kind: options.kind, close: () => db.destroy() };
+}
+
+function sqliteDialect(file: string) {
+  return new SqliteDialect({ database: async () => openSqlite(file) });
+}
+
+function postgresDialect(options: { url: string; schema?: string; maxConnections?: number }) {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    // A schema per test file keeps test databases apart on one server.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  return new PostgresDialect({ pool });
+}
+
+/** Answers once the database accepts a query. */
+export async function pingDatabase(database: AppDatabase): Promise<void> {
+  await sql`select 1`.execute(database.db);
+}

@@ -1,0 +1,18 @@
+import { Migrator } from 'kysely/migration';
+import type { AppDatabase } from './database.ts';
+import { migrations } from './migrations/index.ts';
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const where = failed ? ` in migration ${failed.migrationName}` : '';
+    throw new Error(`Database migration failed${where}: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

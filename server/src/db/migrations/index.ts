@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as accounts from './0001-accounts.ts';
+
+/** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};

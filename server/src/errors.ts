@@ -1,0 +1,20 @@
+import { type ErrorCode, errorCodes } from '@studyhub/contract/api';
+
+/** An error whose message is meant for the person using the site. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+
+  constructor(statusCode: number, code: ErrorCode, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, errorCodes.notFound, message);
+export const unauthorized = (message = 'Please log in to continue.') =>
+  new AppError(401, errorCodes.unauthorized, message);
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new AppError(403, errorCodes.forbidden, message);
+export const badRequest = (message: string) => new AppError(400, errorCodes.validation, message);

@@ -1,0 +1,85 @@
+import type { User } from '@studyhub/contract/auth';
+import type { Kysely } from 'kysely';
+import type { Database, NewSession, NewUser } from '../../db/schema.ts';
+
+const publicUserColumns = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.profilePic',
+  'users.role',
+] as const;
+
+/** The only place that touches the users and sessions tables. */
+export function createAuthRepository(db: Kysely<Database>) {
+  return {
+    async insertUser(user: NewUser): Promise<User> {
+      await db.insertInto('users').values(user).execute();
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        profilePic: user.profilePic ?? null,
+        role: user.role ?? 'student',
+      };
+    },
+
+    /** The one read that returns a password hash; it never leaves the auth service. */
+    async findCredentialsByEmail(
+      email: string,
+    ): Promise<{ user: User; passwordHash: string } | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select([...publicUserColumns, 'users.passwordHash'])
+        .where('users.email', '=', email)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { passwordHash, ...user } = row;
+      return { user, passwordHash };
+    },
+
+    async findUserById(id: string): Promise<User | undefined> {
+      return db
+        .selectFrom('users')
+        .select(publicUserColumns)
+        .where('users.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async countUsers(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async insertSession(session: NewSession): Promise<void> {
+      await db.insertInto('sessions').values(session).execute();
+    },
+
+    async findUserBySessionHash(tokenHash: string, nowIso: string): Promise<User | undefined> {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.userId')
+        .select(publicUserColumns)
+        .where('sessions.tokenHash', '=', tokenHash)
+        .where('sessions.expiresAt', '>', nowIso)
+        .executeTakeFirst();
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+    },
+
+    async deleteExpiredSessions(nowIso: string): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('expiresAt', '<=', nowIso)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

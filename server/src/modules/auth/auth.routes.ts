@@ -1,0 +1,113 @@
+import { errorResponse } from '@studyhub/contract/api';
+import {
+  authResponse,
+  loginBody,
+  messageResponse,
+  registerBody,
+  verifyResponse,
+} from '@studyhub/contract/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentSession, currentUser, requireUser } from '../../plugins/auth.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import type { AuthService } from './auth.service.ts';
+
+const byIp = (request: FastifyRequest) => request.ip;
+const byEmail = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? '');
+
+/** Guessing passwords is slowed per address and per account; a shared college IP still works. */
+export const authLimits = {
+  loginPerIp: { max: 60, timeWindow: '15 minutes' },
+  loginPerEmail: { max: 10, timeWindow: '15 minutes' },
+  registerPerIp: { max: 20, timeWindow: '1 hour' },
+  registerPerEmail: { max: 5, timeWindow: '1 hour' },
+} as const;
+
+export async function authRoutes(app: FastifyInstance, options: { auth: AuthService }) {
+  const { auth } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const failures = {
+    400: errorResponse,
+    401: errorResponse,
+    409: errorResponse,
+    429: errorResponse,
+  };
+
+  routes.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerBody,
+        response: { 201: authResponse, ...failures },
+      },
+      preHandler: [
+        limit(app, 'register-ip', { ...authLimits.registerPerIp, key: byIp }),
+        limit(app, 'register-email', { ...authLimits.registerPerEmail, key: byEmail }),
+      ],
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.register(request.body);
+      request.log.info({ userId: user.id }, 'account registered');
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Registration successful', user, token });
+    },
+  );
+
+  routes.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginBody,
+        response: { 200: authResponse, ...failures },
+      },
+      preHandler: [
+        limit(app, 'login-ip', { ...authLimits.loginPerIp, key: byIp }),
+        limit(app, 'login-email', { ...authLimits.loginPerEmail, key: byEmail }),
+      ],
+    },
+    async (request) => {
+      const { user, token } = await auth.login(request.body);
+      return { success: true as const, message: 'Login successful', user, token };
+    },
+  );
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireUser);
+    const protectedRoutes = signedIn.withTypeProvider<ZodTypeProvider>();
+
+    protectedRoutes.get(
+      '/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Check that the bearer token is a live session',
+          security: [{ bearer: [] }],
+          response: { 200: verifyResponse, 401: errorResponse },
+        },
+      },
+      async (request) => ({ success: true as const, user: currentUser(request) }),
+    );
+
+    protectedRoutes.post(
+      '/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this session on the server',
+          security: [{ bearer: [] }],
+          response: { 200: messageResponse, 401: errorResponse },
+        },
+      },
+      async (request) => {
+        await auth.logout(currentSession(request).tokenHash);
+        return { success: true as const, message: 'Logged out' };
+      },
+    );
+  });
+}

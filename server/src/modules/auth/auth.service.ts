@@ -1,0 +1,128 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errorCodes } from '@studyhub/contract/api';
+import type { Role, User } from '@studyhub/contract/auth';
+import { sessionLifetime } from '@studyhub/contract/constants';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { addDays, nowIso } from '../../db/time.ts';
+import { AppError } from '../../errors.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import {
+  defaultPasswordHashParams,
+  hashPassword,
+  type PasswordHashParams,
+  verifyPassword,
+} from './password.ts';
+
+export interface AuthServiceOptions {
+  passwordHashParams?: PasswordHashParams;
+  now?: () => Date;
+}
+
+export interface Session {
+  user: User;
+  tokenHash: string;
+}
+
+const emailTaken = () =>
+  new AppError(
+    409,
+    errorCodes.emailTaken,
+    'An account with this email already exists. Please log in instead.',
+  );
+// One message for an unknown email and a wrong password, so the answer reveals neither.
+const invalidCredentials = () =>
+  new AppError(401, errorCodes.invalidCredentials, 'Invalid email or password.');
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createAuthService(db: Kysely<Database>, options: AuthServiceOptions = {}) {
+  const repository = createAuthRepository(db);
+  const hashParams = options.passwordHashParams ?? defaultPasswordHashParams;
+  const now = options.now ?? (() => new Date());
+  let decoyHash: Promise<string> | undefined;
+
+  async function startSession(userId: string, rememberMe: boolean): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const createdAt = now();
+    const days = rememberMe ? sessionLifetime.rememberMeDays : sessionLifetime.defaultDays;
+    await repository.deleteExpiredSessions(nowIso(createdAt));
+    await repository.insertSession({
+      id: randomUUID(),
+      userId,
+      tokenHash: hashToken(token),
+      rememberMe: rememberMe ? 1 : 0,
+      createdAt: nowIso(createdAt),
+      expiresAt: nowIso(addDays(createdAt, days)),
+    });
+    return token;
+  }
+
+  return {
+    async register(input: {
+      name: string;
+      email: string;
+      password: string;
+      rememberMe?: boolean | undefined;
+      role?: Role;
+    }): Promise<{ user: User; token: string }> {
+      if (await repository.findCredentialsByEmail(input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password, hashParams);
+      const timestamp = nowIso(now());
+      let user: User;
+      try {
+        user = await repository.insertUser({
+          id: randomUUID(),
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: input.role ?? 'student',
+          profilePic: null,
+          createdAt: timestamp,
+          updatedAt: timestamp,
+        });
+      } catch (error) {
+        // Two sign-ups with one email at the same moment: the database decides.
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return { user, token: await startSession(user.id, input.rememberMe ?? false) };
+    },
+
+    async login(input: {
+      email: string;
+      password: string;
+      rememberMe?: boolean | undefined;
+    }): Promise<{ user: User; token: string }> {
+      const credentials = await repository.findCredentialsByEmail(input.email);
+      if (!credentials) {
+        // Spend the same time as a real check so timing does not reveal which emails exist.
+        decoyHash ??= hashPassword(randomBytes(16).toString('hex'), hashParams);
+        await verifyPassword(input.password, await decoyHash);
+        throw invalidCredentials();
+      }
+      if (!(await verifyPassword(input.password, credentials.passwordHash))) {
+        throw invalidCredentials();
+      }
+      const token = await startSession(credentials.user.id, input.rememberMe ?? false);
+      return { user: credentials.user, token };
+    },
+
+    async sessionForToken(token: string): Promise<Session | undefined> {
+      const tokenHash = hashToken(token);
+      const user = await repository.findUserBySessionHash(tokenHash, nowIso(now()));
+      return user ? { user, tokenHash } : undefined;
+    },
+
+    async logout(tokenHash: string): Promise<void> {
+      await repository.deleteSession(tokenHash);
+    },
+
+    countUsers: () => repository.countUsers(),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
