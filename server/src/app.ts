@@ -8,13 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
@@ -24,6 +24,8 @@ export interface AppOptions {
   database: AppDatabase;
   logger?: FastifyServerOptions['logger'];
   passwordHashParams?: PasswordHashParams;
+  /** The clock, so tests can move time forward; defaults to the real one. */
+  now?: () => Date;
 }
 
 /** JSON bodies on this API are small forms; anything larger is a mistake or an attack. */
@@ -42,6 +44,8 @@ export async function buildApp(options: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; a form or text body is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser(['text/plain']);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -49,11 +53,11 @@ export async function buildApp(options: AppOptions) {
 
   const auth = createAuthService(database.db, {
     ...(options.passwordHashParams ? { passwordHashParams: options.passwordHashParams } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(rateLimitPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'StudyHub API', version: '1.0.0' },
@@ -67,6 +71,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(adminRoutes, { prefix: '/admin', auth });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

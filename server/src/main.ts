@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { seedDemoContent } from './seed/demo-seed.ts';
+import { prepareDatabase } from './db/prepare.ts';
 
 /** How long in-flight requests get to finish on shutdown before the process exits anyway. */
 const shutdownGraceMs = 10_000;
@@ -10,11 +9,7 @@ const shutdownGraceMs = 10_000;
 async function start(config: Config) {
   const database = openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
-  const applied = await migrateToLatest(database);
-  if (applied.length) app.log.info({ applied }, 'database migrated');
-  if (config.seedDemo) {
-    await seedDemoContent(database, { includeAccounts: config.env !== 'production', log: app.log });
-  }
+  await prepareDatabase(database, config, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -24,6 +24,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
         response.header('cache-control', inAssets ? immutable : 'no-cache');
       },
     });
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   } else {
     app.log.warn({ root: options.root }, 'web app is not built; only the API is served');
   }

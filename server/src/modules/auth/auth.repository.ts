@@ -1,3 +1,4 @@
+import type { AdminUser } from '@studyhub/contract/admin';
 import type { User } from '@studyhub/contract/auth';
 import type { Kysely } from 'kysely';
 import type { Database, NewSession, NewUser } from '../../db/schema.ts';
@@ -52,6 +53,15 @@ export function createAuthRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    async listUsers(limit: number): Promise<AdminUser[]> {
+      return db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'role', 'createdAt'])
+        .orderBy('createdAt', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     async insertSession(session: NewSession): Promise<void> {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, currentUser, requireUser } from '../../plugins/auth.ts';
-import { limit } from '../../plugins/rate-limit.ts';
+import { limit, minutes } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
 
 const byIp = (request: FastifyRequest) => request.ip;
@@ -18,10 +18,10 @@ const byEmail = (request: FastifyRequest) =>
 
 /** Guessing passwords is slowed per address and per account; a shared college IP still works. */
 export const authLimits = {
-  loginPerIp: { max: 60, timeWindow: '15 minutes' },
-  loginPerEmail: { max: 10, timeWindow: '15 minutes' },
-  registerPerIp: { max: 20, timeWindow: '1 hour' },
-  registerPerEmail: { max: 5, timeWindow: '1 hour' },
+  loginPerIp: { max: 60, windowMs: minutes(15) },
+  loginPerEmail: { max: 10, windowMs: minutes(15) },
+  registerPerIp: { max: 20, windowMs: minutes(60) },
+  registerPerEmail: { max: 5, windowMs: minutes(60) },
 } as const;
 
 export async function authRoutes(app: FastifyInstance, options: { auth: AuthService }) {
@@ -44,8 +44,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
         response: { 201: authResponse, ...failures },
       },
       preHandler: [
-        limit(app, 'register-ip', { ...authLimits.registerPerIp, key: byIp }),
-        limit(app, 'register-email', { ...authLimits.registerPerEmail, key: byEmail }),
+        limit({ ...authLimits.registerPerIp, key: byIp }),
+        limit({ ...authLimits.registerPerEmail, key: byEmail }),
       ],
     },
     async (request, reply) => {
@@ -67,8 +67,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
         response: { 200: authResponse, ...failures },
       },
       preHandler: [
-        limit(app, 'login-ip', { ...authLimits.loginPerIp, key: byIp }),
-        limit(app, 'login-email', { ...authLimits.loginPerEmail, key: byEmail }),
+        limit({ ...authLimits.loginPerIp, key: byIp }),
+        limit({ ...authLimits.loginPerEmail, key: byEmail }),
       ],
     },
     async (request) => {

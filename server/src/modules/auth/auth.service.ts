@@ -122,6 +122,8 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
     },
 
     countUsers: () => repository.countUsers(),
+    // Operators see the newest accounts first; paging comes when the numbers call for it.
+    listUsers: () => repository.listUsers(500),
   };
 }
 

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type App, type AppOptions, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type AppDatabase, openDatabase } from '../src/db/database.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import type { PasswordHashParams } from '../src/modules/auth/password.ts';
+
+/** Cheap scrypt for tests: the cost changes nothing a client can observe but the time. */
+export const testPasswordHashParams: PasswordHashParams = { N: 2 ** 12, r: 8, p: 1 };
+
+/**
+ * A fresh database for one test file: SQLite in memory, or a new schema on the PostgreSQL
+ * server named by TEST_DATABASE_URL, dropped again on close.
+ */
+export async function createTestDatabase(): Promise<AppDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ kind: 'sqlite', file: ':memory:' });
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(url, `create schema ${schema}`);
+  const database = openDatabase({ kind: 'postgres', url, schema, maxConnections: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(url, `drop schema ${schema} cascade`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  /** Seed demo content as `npm start` does with this NODE_ENV; no seeding when absent. */
+  seedDemoAs?: 'development' | 'production';
+}
+
+/** The real app on a fresh, migrated database. Close it in afterAll/afterEach. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studyhub-test-')),
+    WEB_DIST_DIR: path.join(tmpdir(), 'studyhub-no-web-build'),
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  await prepareDatabase(
+    database,
+    { env: options.seedDemoAs ?? 'development', seedDemo: options.seedDemoAs !== undefined },
+    { info: () => {} },
+    testPasswordHashParams,
+  );
+  const appOptions: AppOptions = {
+    config,
+    database,
+    logger: false,
+    passwordHashParams: testPasswordHashParams,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  return buildApp(appOptions);
+}

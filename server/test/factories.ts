@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse } from '@studyhub/contract/auth';
+import type { App } from '../src/app.ts';
+
+export interface RegisteredUser {
+  user: AuthResponse['user'];
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a student through the API; each call gets a new email unless one is given. */
+export async function registerUser(
+  app: App,
+  overrides: { name?: string; email?: string; password?: string; rememberMe?: boolean } = {},
+): Promise<RegisteredUser> {
+  const email = overrides.email ?? `student-${randomUUID().slice(0, 8)}@example.com`;
+  const password = overrides.password ?? 'correct horse battery';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: overrides.name ?? 'Priya Nair',
+      email,
+      password,
+      rememberMe: overrides.rememberMe,
+    },
+    // A distinct address per registration keeps unrelated tests clear of the per-IP limit.
+    remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`registerUser failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json<AuthResponse>();
+  return { user: body.user, token: body.token, email, password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
