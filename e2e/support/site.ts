@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface Site {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/**
+ * Starts the site the way a developer does, with `npm start`, on a free port and a fresh
+ * DATA_DIR, and waits until its health check answers.
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`npm start exited with code ${code}`))),
+  );
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('The site did not answer within 180 s');
+    const ready = await Promise.race([
+      fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+      exited,
+    ]);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  exited.catch(() => {});
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.pid && child.exitCode === null) {
+        const done = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await done;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless; never a browser downloaded by a tool. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  site: Site,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: site.url, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}

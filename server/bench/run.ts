@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openConfiguredDatabase } from '../src/db/open.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+
+/**
+ * Measures the server over loopback with a bounded number of requests and prints figures.
+ * Each figure is compared with /api/health measured in the same run, so the ratios mean
+ * something on a shared, noisy machine where absolute numbers do not.
+ */
+const requestsPerCase = Number(process.env.BENCH_REQUESTS ?? 3000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studyhub-bench-')),
+});
+const database = openConfiguredDatabase(config);
+await prepareDatabase(database, { ...config, seedDemo: true }, { info: () => {} });
+const app = await buildApp({ config, database, logger: false });
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'student@example.com', password: 'student-demo-2026' }),
+});
+const { token } = (await login.json()) as { token: string };
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requestsPerCase) {
+        next += 1;
+        const t0 = performance.now();
+        const response = await fetch(`${base}${url}`, { headers });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+// Warm up the JIT and the database before measuring.
+await measure('warm-up', '/api/health');
+const results = [
+  await measure('GET /api/health (baseline)', '/api/health'),
+  await measure('GET /api/auth/verify', '/api/auth/verify', { authorization: `Bearer ${token}` }),
+];
+const baseline = results[0]?.rps ?? 1;
+console.log(`${requestsPerCase} requests per case, ${concurrency} at a time, ${database.kind}`);
+for (const result of results) {
+  console.log(
+    `${result.name.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  ${(result.rps / baseline).toFixed(2)}x baseline`,
+  );
+}
+const memory = process.memoryUsage();
+console.log(
+  `resident memory ${(memory.rss / 1024 / 1024).toFixed(0)} MiB, heap ${(memory.heapUsed / 1024 / 1024).toFixed(0)} MiB`,
+);
+await app.close();
