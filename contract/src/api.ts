@@ -16,6 +16,7 @@ export const errorCodes = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  paymentRequired: 'PAYMENT_REQUIRED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',

@@ -8,11 +8,28 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
+import { createFileStore } from './files/file-store.ts';
+import { createCatalogCache } from './lib/cached-json.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
+import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
+import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
+import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository.ts';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
+import { createCoursesRepository } from './modules/courses/courses.repository.ts';
+import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createNotesRepository } from './modules/notes/notes.repository.ts';
+import { notesRoutes } from './modules/notes/notes.routes.ts';
+import { createProjectsRepository } from './modules/projects/projects.repository.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { createQuestionPapersRepository } from './modules/question-papers/question-papers.repository.ts';
+import { questionPapersRoutes } from './modules/question-papers/question-papers.routes.ts';
+import { createToolsRepository } from './modules/tools/tools.repository.ts';
+import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -67,16 +84,51 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(authPlugin, { auth });
 
+  const db = database.db;
+  const cache = createCatalogCache();
+  const files = createFileStore(config.filesDir);
+  const notes = createNotesRepository(db);
+  const projects = createProjectsRepository(db);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(adminRoutes, { prefix: '/admin', auth });
+      await api.register(catalogAdminRoutes, {
+        prefix: '/admin/catalog',
+        catalogAdmin: createCatalogAdminRepository(db),
+        cache,
+      });
+      await api.register(notesRoutes, { prefix: '/notes', notes, cache, files });
+      await api.register(projectsRoutes, { prefix: '/projects', projects, cache, files });
+      await api.register(coursesRoutes, {
+        prefix: '/courses',
+        courses: createCoursesRepository(db),
+        cache,
+      });
+      await api.register(toolsRoutes, {
+        prefix: '/tools',
+        tools: createToolsRepository(db),
+        cache,
+      });
+      await api.register(questionPapersRoutes, {
+        prefix: '/question-papers',
+        papers: createQuestionPapersRepository(db),
+        cache,
+        files,
+      });
+      await api.register(blogsRoutes, {
+        prefix: '/blogs',
+        blogs: createBlogsRepository(db),
+        cache,
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
 
+  await app.register(mediaRoutes, { prefix: '/media', files });
   await app.register(staticWebPlugin, { root: config.webDistDir });
   return app;
 }

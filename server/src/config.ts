@@ -31,6 +31,8 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  /** Stored files (PDFs, zips, images) live here, inside DATA_DIR. */
+  filesDir: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -53,11 +55,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
   return {
     env: value.NODE_ENV,
     host: value.HOST,
     port: value.PORT,
-    dataDir: path.resolve(value.DATA_DIR),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
     databaseUrl: value.DATABASE_URL,
     seedDemo: value.SEED_DEMO,
     logLevel: value.LOG_LEVEL,

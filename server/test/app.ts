@@ -60,7 +60,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   const database = await createTestDatabase();
   await prepareDatabase(
     database,
-    { env: options.seedDemoAs ?? 'development', seedDemo: options.seedDemoAs !== undefined },
+    {
+      env: options.seedDemoAs ?? 'development',
+      seedDemo: options.seedDemoAs !== undefined,
+      filesDir: config.filesDir,
+    },
     { info: () => {} },
     testPasswordHashParams,
   );

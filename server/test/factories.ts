@@ -36,3 +36,29 @@ export async function registerUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in as the seeded demo admin (the app must be created with `seedDemoAs`). */
+export async function adminToken(app: App): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@example.com', password: 'admin-demo-2026' },
+  });
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+  return response.json<AuthResponse>().token;
+}
+
+/** Changes a catalog item as an operator would. */
+export async function patchCatalogItem(app: App, kind: string, id: string, patch: object) {
+  const response = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/catalog/${kind}/${id}`,
+    headers: bearer(await adminToken(app)),
+    payload: patch,
+  });
+  if (response.statusCode !== 200) throw new Error(`patch failed: ${response.body}`);
+}
+
+/** Storage paths and keys that must never reach a client (decision 4). */
+export const leakedFileLocation =
+  /fileKey|file_key|previewFileKey|\/files\/|\.zip|notes\/[a-z0-9-]+\.pdf|papers\/|DATA_DIR/;

@@ -12,7 +12,7 @@ import { migrateToLatest } from './migrate.ts';
  */
 export async function prepareDatabase(
   database: AppDatabase,
-  config: Pick<Config, 'seedDemo' | 'env'>,
+  config: Pick<Config, 'seedDemo' | 'env' | 'filesDir'>,
   log: Pick<FastifyBaseLogger, 'info'>,
   passwordHashParams?: PasswordHashParams,
 ): Promise<void> {
@@ -21,6 +21,7 @@ export async function prepareDatabase(
   if (!config.seedDemo) return;
   await seedDemoContent(database, {
     includeAccounts: config.env !== 'production',
+    filesDir: config.filesDir,
     log,
     ...(passwordHashParams ? { passwordHashParams } : {}),
   });

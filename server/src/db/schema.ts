@@ -27,10 +27,109 @@ export interface SessionsTable {
   expiresAt: string;
 }
 
+/** Columns every catalog item has. `published` 0 hides it from the public API. */
+interface CatalogItemColumns {
+  id: string;
+  slug: string;
+  sortOrder: number;
+  published: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotesTable extends CatalogItemColumns {
+  name: string;
+  subject: string;
+  about: string;
+  pages: number;
+  pricePaise: number;
+  image: string;
+  /** Key in the file store; never sent to a client (decision 4). */
+  fileKey: string;
+  previewFileKey: string | null;
+}
+
+export interface NoteTopicsTable {
+  id: string;
+  noteId: string;
+  position: number;
+  topic: string;
+  description: string;
+}
+
+export interface ProjectsTable extends CatalogItemColumns {
+  name: string;
+  about: string;
+  pricePaise: number;
+  image: string;
+  fileKey: string;
+  previewFileKey: string | null;
+}
+
+export interface ProjectTechnologiesTable {
+  id: string;
+  projectId: string;
+  position: number;
+  name: string;
+  value: string;
+}
+
+export interface CoursesTable extends CatalogItemColumns {
+  name: string;
+  about: string;
+  image: string;
+  courseType: string;
+  instructor: string;
+  certification: string;
+  link: string | null;
+}
+
+export interface ToolsTable extends CatalogItemColumns {
+  name: string;
+  about: string;
+  link: string | null;
+}
+
+export interface QuestionPapersTable extends CatalogItemColumns {
+  name: string;
+  year: string;
+  university: string;
+  pricePaise: number;
+  fileKey: string;
+}
+
+export interface BlogsTable extends CatalogItemColumns {
+  title: string;
+  publishedOn: string;
+  image: string;
+  intro: string;
+  mainHeading: string | null;
+}
+
+export interface BlogSectionsTable {
+  id: string;
+  blogId: string;
+  position: number;
+  subheading: string;
+  /** JSON array of strings. */
+  paragraphs: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  notes: NotesTable;
+  noteTopics: NoteTopicsTable;
+  projects: ProjectsTable;
+  projectTechnologies: ProjectTechnologiesTable;
+  courses: CoursesTable;
+  tools: ToolsTable;
+  questionPapers: QuestionPapersTable;
+  blogs: BlogsTable;
+  blogSections: BlogSectionsTable;
 }
+
+export type CatalogTable = 'notes' | 'projects' | 'courses' | 'tools' | 'questionPapers' | 'blogs';
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -16,13 +16,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, error.statusCode, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // Our schemas carry messages written for people; zod's own defaults ("Invalid input: ...")
+      // are replaced by one plain sentence.
+      const given = error.validation[0]?.message;
       const message =
-        first && field
-          ? first.message
+        given && !given.startsWith('Invalid input')
+          ? given
           : 'The request is not in the expected form. Please send a JSON object.';
-      return send(reply, 400, errorCodes.validation, message ?? 'The request is not valid.');
+      return send(reply, 400, errorCodes.validation, message);
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

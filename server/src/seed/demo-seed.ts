@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/database.ts';
+import { createFileStore } from '../files/file-store.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import type { PasswordHashParams } from '../modules/auth/password.ts';
+import { loadCatalogContent } from './catalog-content.ts';
+import { catalogIsEmpty, seedCatalog } from './catalog-seed.ts';
 
 /** Documented in the README; they exist only outside production. */
 export const demoAccounts = {
@@ -11,20 +14,21 @@ export const demoAccounts = {
 
 export interface SeedOptions {
   includeAccounts: boolean;
+  filesDir: string;
   log: Pick<FastifyBaseLogger, 'info'>;
   passwordHashParams?: PasswordHashParams;
 }
 
-/** Fills an empty database with demo content; a database that has any account is left alone. */
-export async function seedDemoContent(
-  database: AppDatabase,
-  options: SeedOptions,
-): Promise<boolean> {
+/**
+ * Fills what is empty with demo content: the demo accounts when there is no account at all, the
+ * demo catalog (with its files) when there is no catalog item at all. Anything an operator has
+ * made is never touched.
+ */
+export async function seedDemoContent(database: AppDatabase, options: SeedOptions): Promise<void> {
   const auth = createAuthService(database.db, {
     ...(options.passwordHashParams ? { passwordHashParams: options.passwordHashParams } : {}),
   });
-  if ((await auth.countUsers()) > 0) return false;
-  if (options.includeAccounts) {
+  if (options.includeAccounts && (await auth.countUsers()) === 0) {
     await auth.register({ ...demoAccounts.student, rememberMe: false });
     await auth.register({ ...demoAccounts.admin, role: 'admin', rememberMe: false });
     options.log.info(
@@ -32,5 +36,12 @@ export async function seedDemoContent(
       'seeded demo accounts',
     );
   }
-  return true;
+  if (await catalogIsEmpty(database.db)) {
+    const counts = await seedCatalog(
+      database.db,
+      createFileStore(options.filesDir),
+      loadCatalogContent(),
+    );
+    options.log.info(counts, 'seeded demo catalog');
+  }
 }

@@ -1,0 +1,36 @@
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Keys look like `notes/data-structures.pdf`: one folder, one file, nothing that climbs out. */
+const keyPattern = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
+
+/**
+ * Stored files (note PDFs, question papers, project zips, previews, cover images) under
+ * DATA_DIR/files. Only the server knows a file's key; clients reach files through endpoints
+ * that check access first (decision 4).
+ */
+export function createFileStore(root: string) {
+  function resolve(key: string): string {
+    if (!keyPattern.test(key) || key.includes('..')) throw new Error(`Invalid file key: ${key}`);
+    return path.join(root, key);
+  }
+
+  return {
+    write(key: string, content: Uint8Array | string): void {
+      const target = resolve(key);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, content);
+    },
+    exists(key: string): boolean {
+      return keyPattern.test(key) && existsSync(resolve(key));
+    },
+    size(key: string): number {
+      return statSync(resolve(key)).size;
+    },
+    read(key: string) {
+      return createReadStream(resolve(key));
+    },
+  };
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;

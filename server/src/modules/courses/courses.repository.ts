@@ -1,0 +1,33 @@
+import type { Course } from '@studyhub/contract/catalog';
+import type { Insertable, Kysely } from 'kysely';
+import type { CoursesTable, Database } from '../../db/schema.ts';
+
+export function createCoursesRepository(db: Kysely<Database>) {
+  return {
+    async listPublished(): Promise<Course[]> {
+      const rows = await db
+        .selectFrom('courses')
+        .select([
+          'slug',
+          'name',
+          'image',
+          'about',
+          'courseType',
+          'instructor',
+          'certification',
+          'link',
+        ])
+        .where('published', '=', 1)
+        .orderBy('sortOrder')
+        .orderBy('name')
+        .execute();
+      return rows.map(({ slug, ...course }) => ({ id: slug, ...course }));
+    },
+
+    async insert(course: Insertable<CoursesTable>, trx: Kysely<Database> = db): Promise<void> {
+      await trx.insertInto('courses').values(course).execute();
+    },
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

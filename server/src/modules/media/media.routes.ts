@@ -1,0 +1,28 @@
+import { errorResponse } from '@studyhub/contract/api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { sendStoredFile } from '../../files/send-file.ts';
+
+const imageParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
+
+/** Public card images. A new image gets a new name, so a week of caching is safe. */
+export async function mediaRoutes(app: FastifyInstance, options: { files: FileStore }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/images/:file',
+      { schema: { hide: true, params: imageParams, response: { 404: errorResponse } } },
+      async (request, reply) => {
+        const key = `images/${request.params.file}`;
+        if (!options.files.exists(key)) throw notFound('Image not found.');
+        return sendStoredFile(reply, options.files, key, {
+          fileName: request.params.file.replace(/\.svg$/, ''),
+          disposition: 'inline',
+          cacheControl: 'public, max-age=604800',
+        });
+      },
+    );
+}

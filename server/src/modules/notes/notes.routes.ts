@@ -1,0 +1,111 @@
+import { errorCodes, errorResponse } from '@studyhub/contract/api';
+import {
+  idParams,
+  noteResponse,
+  notesResponse,
+  notFoundMessages,
+} from '@studyhub/contract/catalog';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../errors.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
+import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { NotesRepository } from './notes.repository.ts';
+
+export interface NotesRoutesOptions {
+  notes: NotesRepository;
+  cache: CatalogCache;
+  files: FileStore;
+}
+
+export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOptions) {
+  const { notes, cache, files } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/',
+    { schema: { tags: ['notes'], summary: 'Published notes', response: { 200: notesResponse } } },
+    async (request, reply) => {
+      const entry = await cache.get('notes', notesResponse, async () => ({
+        success: true as const,
+        notes: await notes.listPublished(),
+      }));
+      return sendCachedJson(request, reply, entry);
+    },
+  );
+
+  routes.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['notes'],
+        summary: 'One note with its covered topics',
+        params: idParams,
+        response: { 200: noteResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const entry = await cache.get(`note:${id}`, noteResponse, async () => {
+        const note = await notes.findPublished(id);
+        if (!note) throw notFound(notFoundMessages.note);
+        return { success: true as const, note };
+      });
+      return sendCachedJson(request, reply, entry);
+    },
+  );
+
+  routes.get(
+    '/:id/preview',
+    {
+      schema: {
+        tags: ['notes'],
+        summary: 'A public sample of the first pages, as a PDF',
+        params: idParams,
+        response: { 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const note = await notes.findFiles(request.params.id);
+      if (!note?.previewFileKey) throw notFound('This note has no preview.');
+      return sendStoredFile(reply, files, note.previewFileKey, {
+        fileName: `${fileNameFrom(note.name)}-preview`,
+        disposition: 'inline',
+        cacheControl: 'public, max-age=3600',
+      });
+    },
+  );
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireUser);
+    signedIn.withTypeProvider<ZodTypeProvider>().get(
+      '/:id/download',
+      {
+        schema: {
+          tags: ['notes'],
+          summary: 'Download the note as a PDF (free notes; paid notes once bought)',
+          security: [{ bearer: [] }],
+          params: idParams,
+          response: { 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const note = await notes.findFiles(request.params.id);
+        if (!note) throw notFound(notFoundMessages.note);
+        if (note.pricePaise > 0) {
+          throw new AppError(
+            403,
+            errorCodes.paymentRequired,
+            'Please buy this note to download it.',
+          );
+        }
+        return sendStoredFile(reply, files, note.fileKey, {
+          fileName: fileNameFrom(note.name),
+          disposition: 'attachment',
+        });
+      },
+    );
+  });
+}

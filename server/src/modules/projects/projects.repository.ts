@@ -1,0 +1,107 @@
+import type { ProjectDetail, ProjectSummary } from '@studyhub/contract/catalog';
+import type { Kysely } from 'kysely';
+import type { Database, ProjectsTable } from '../../db/schema.ts';
+import { toRupees } from '../../lib/money.ts';
+
+export interface NewProject {
+  project: ProjectsTable;
+  technologies: { name: string; value: string }[];
+}
+
+export interface ProjectFiles {
+  id: string;
+  name: string;
+  pricePaise: number;
+  fileKey: string;
+  previewFileKey: string | null;
+}
+
+export function createProjectsRepository(db: Kysely<Database>) {
+  async function technologiesOf(projectIds: string[]) {
+    if (projectIds.length === 0) return new Map<string, { name: string; value: string }[]>();
+    const rows = await db
+      .selectFrom('projectTechnologies')
+      .select(['projectId', 'name', 'value'])
+      .where('projectId', 'in', projectIds)
+      .orderBy('projectId')
+      .orderBy('position')
+      .execute();
+    const byProject = new Map<string, { name: string; value: string }[]>();
+    for (const { projectId, name, value } of rows) {
+      byProject.set(projectId, [...(byProject.get(projectId) ?? []), { name, value }]);
+    }
+    return byProject;
+  }
+
+  const columns = ['id', 'slug', 'name', 'image', 'about', 'pricePaise', 'previewFileKey'] as const;
+
+  function toSummary(
+    row: Pick<ProjectsTable, (typeof columns)[number]>,
+    technologies: { name: string; value: string }[],
+  ): ProjectSummary {
+    return {
+      id: row.slug,
+      name: row.name,
+      image: row.image,
+      about: row.about,
+      price: toRupees(row.pricePaise),
+      technologies,
+    };
+  }
+
+  return {
+    async listPublished(): Promise<ProjectSummary[]> {
+      const rows = await db
+        .selectFrom('projects')
+        .select(columns)
+        .where('published', '=', 1)
+        .orderBy('sortOrder')
+        .orderBy('name')
+        .execute();
+      const technologies = await technologiesOf(rows.map((row) => row.id));
+      return rows.map((row) => toSummary(row, technologies.get(row.id) ?? []));
+    },
+
+    async findPublished(slug: string): Promise<ProjectDetail | undefined> {
+      const row = await db
+        .selectFrom('projects')
+        .select(columns)
+        .where('slug', '=', slug)
+        .where('published', '=', 1)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const technologies = await technologiesOf([row.id]);
+      return {
+        ...toSummary(row, technologies.get(row.id) ?? []),
+        previewLink: row.previewFileKey ? `/api/projects/${row.slug}/preview` : null,
+      };
+    },
+
+    async findFiles(slug: string): Promise<ProjectFiles | undefined> {
+      return db
+        .selectFrom('projects')
+        .select(['id', 'name', 'pricePaise', 'fileKey', 'previewFileKey'])
+        .where('slug', '=', slug)
+        .where('published', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async insert({ project, technologies }: NewProject, trx: Kysely<Database> = db): Promise<void> {
+      await trx.insertInto('projects').values(project).execute();
+      if (technologies.length === 0) return;
+      await trx
+        .insertInto('projectTechnologies')
+        .values(
+          technologies.map((technology, position) => ({
+            id: crypto.randomUUID(),
+            projectId: project.id,
+            position,
+            ...technology,
+          })),
+        )
+        .execute();
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

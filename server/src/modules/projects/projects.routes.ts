@@ -1,0 +1,86 @@
+import { errorResponse } from '@studyhub/contract/api';
+import {
+  idParams,
+  notFoundMessages,
+  projectResponse,
+  projectsResponse,
+} from '@studyhub/contract/catalog';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
+import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
+import type { ProjectsRepository } from './projects.repository.ts';
+
+export interface ProjectsRoutesOptions {
+  projects: ProjectsRepository;
+  cache: CatalogCache;
+  files: FileStore;
+}
+
+export async function projectsRoutes(app: FastifyInstance, options: ProjectsRoutesOptions) {
+  const { projects, cache, files } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Published projects',
+        response: { 200: projectsResponse },
+      },
+    },
+    async (request, reply) => {
+      const entry = await cache.get('projects', projectsResponse, async () => ({
+        success: true as const,
+        projects: await projects.listPublished(),
+      }));
+      return sendCachedJson(request, reply, entry);
+    },
+  );
+
+  routes.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'One project with its technologies',
+        params: idParams,
+        response: { 200: projectResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const entry = await cache.get(`project:${id}`, projectResponse, async () => {
+        const project = await projects.findPublished(id);
+        if (!project) throw notFound(notFoundMessages.project);
+        return { success: true as const, project };
+      });
+      return sendCachedJson(request, reply, entry);
+    },
+  );
+
+  routes.get(
+    '/:id/preview',
+    {
+      schema: {
+        tags: ['projects'],
+        summary:
+          'A public overview of the project (features, setup, structure) as a PDF; not its source',
+        params: idParams,
+        response: { 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const project = await projects.findFiles(request.params.id);
+      if (!project?.previewFileKey) throw notFound('This project has no preview.');
+      return sendStoredFile(reply, files, project.previewFileKey, {
+        fileName: `${fileNameFrom(project.name)}-overview`,
+        disposition: 'inline',
+        cacheControl: 'public, max-age=3600',
+      });
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { errorCodes, errorResponse } from '@studyhub/contract/api';
+import { idParams, notFoundMessages, papersResponse } from '@studyhub/contract/catalog';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../errors.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
+import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { QuestionPapersRepository } from './question-papers.repository.ts';
+
+export async function questionPapersRoutes(
+  app: FastifyInstance,
+  options: { papers: QuestionPapersRepository; cache: CatalogCache; files: FileStore },
+) {
+  const { papers, cache, files } = options;
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/',
+    {
+      schema: {
+        tags: ['question papers'],
+        summary: 'Published question papers',
+        response: { 200: papersResponse },
+      },
+    },
+    async (request, reply) => {
+      const entry = await cache.get('question-papers', papersResponse, async () => ({
+        success: true as const,
+        papers: await papers.listPublished(),
+      }));
+      return sendCachedJson(request, reply, entry);
+    },
+  );
+
+  // Papers are free, but downloading one needs an account (spec section 5).
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireUser);
+    signedIn.withTypeProvider<ZodTypeProvider>().get(
+      '/:id/download',
+      {
+        schema: {
+          tags: ['question papers'],
+          summary: 'Download a question paper as a PDF',
+          security: [{ bearer: [] }],
+          params: idParams,
+          response: { 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const paper = await papers.findFile(request.params.id);
+        if (!paper) throw notFound(notFoundMessages.paper);
+        if (paper.pricePaise > 0) {
+          throw new AppError(
+            403,
+            errorCodes.paymentRequired,
+            'This paper is not free to download.',
+          );
+        }
+        return sendStoredFile(reply, files, paper.fileKey, {
+          fileName: fileNameFrom(`${paper.name} ${paper.year}`),
+          disposition: 'attachment',
+        });
+      },
+    );
+  });
+}
