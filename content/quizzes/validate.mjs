@@ -1,0 +1,196 @@
+// Structural validator for the quiz question banks in this folder.
+// Usage (from the repository root): node content/quizzes/validate.mjs
+// Exits with code 1 and lists every violation if any rule is broken.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const BANKS = [
+  { subject: 'java', title: 'Java (Basic)', minQuestions: 60 },
+  { subject: 'python', title: 'Python Programming (Basic)', minQuestions: 60 },
+  { subject: 'c', title: 'C Programming (Basic)', minQuestions: 60 },
+  { subject: 'javascript', title: 'JavaScript Fundamentals', minQuestions: 50 },
+];
+
+const MIN_TOPICS = 6;
+const MAX_TOPICS = 10;
+const MIN_PER_TOPIC = 5;
+const MAX_TOPIC_NAME = 60;
+const MIN_CODE_SHARE = 1 / 3;
+const QUESTION_KEYS = new Set([
+  'id',
+  'topic',
+  'question',
+  'code',
+  'options',
+  'answer',
+  'explanation',
+]);
+const FORBIDDEN_OPTIONS = [
+  /\b(all|none) of (the )?(above|these)\b/i,
+  /\bboth\s+\(?[a-d]\)?\s+and\s+\(?[a-d]\)?(?![a-z])/i,
+  /\b(neither|either)\s+\(?[a-d]\)?\s+(n?or)\s+\(?[a-d]\)?(?![a-z])/i,
+  /^\s*(option\s+)?\(?[a-d]\)?\s*$/i,
+];
+
+const errors = [];
+const fail = (where, msg) => errors.push(`${where}: ${msg}`);
+const isNonEmptyString = (v) => typeof v === 'string' && v.trim().length > 0;
+const normalise = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+function validateBank({ subject, title, minQuestions }) {
+  const file = join(here, `${subject}.json`);
+  let bank;
+  try {
+    bank = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    fail(`${subject}.json`, `cannot be read or parsed: ${err.message}`);
+    return;
+  }
+  const where = `${subject}.json`;
+  const topKeys = Object.keys(bank).sort().join(',');
+  if (topKeys !== 'questions,subject,title,topics,version') {
+    fail(
+      where,
+      `top-level keys must be subject, title, version, topics, questions (got ${topKeys})`,
+    );
+  }
+  if (bank.subject !== subject) fail(where, `subject must be "${subject}"`);
+  if (bank.title !== title) fail(where, `title must be "${title}"`);
+  if (!Number.isInteger(bank.version) || bank.version < 1) {
+    fail(where, 'version must be a positive integer');
+  }
+
+  // Topics
+  const topics = Array.isArray(bank.topics) ? bank.topics : [];
+  if (!Array.isArray(bank.topics)) fail(where, 'topics must be an array');
+  if (topics.length < MIN_TOPICS || topics.length > MAX_TOPICS) {
+    fail(where, `needs ${MIN_TOPICS} to ${MAX_TOPICS} topics, has ${topics.length}`);
+  }
+  const topicIds = new Set();
+  topics.forEach((t, i) => {
+    const tw = `${where} topics[${i}]`;
+    if (!t || typeof t !== 'object') {
+      fail(tw, 'must be an object');
+      return;
+    }
+    const keys = Object.keys(t).sort().join(',');
+    if (keys !== 'id,name,noteHint') fail(tw, `keys must be id, name, noteHint (got ${keys})`);
+    if (!isNonEmptyString(t.id) || !/^[a-z][a-z0-9-]*$/.test(t.id)) {
+      fail(tw, 'id must be a lowercase slug');
+    } else if (topicIds.has(t.id)) {
+      fail(tw, `duplicate topic id "${t.id}"`);
+    } else {
+      topicIds.add(t.id);
+    }
+    if (!isNonEmptyString(t.name)) fail(tw, 'name must be a non-empty string');
+    else if (t.name.length >= MAX_TOPIC_NAME) {
+      fail(tw, `name must be under ${MAX_TOPIC_NAME} characters (has ${t.name.length})`);
+    }
+    if (!isNonEmptyString(t.noteHint) || !/^[a-z0-9][a-z0-9+#.-]{0,29}$/.test(t.noteHint)) {
+      fail(tw, 'noteHint must be one short lowercase word');
+    }
+  });
+
+  // Questions
+  const questions = Array.isArray(bank.questions) ? bank.questions : [];
+  if (!Array.isArray(bank.questions)) fail(where, 'questions must be an array');
+  if (questions.length < minQuestions) {
+    fail(where, `needs at least ${minQuestions} questions, has ${questions.length}`);
+  }
+  const perTopic = new Map([...topicIds].map((id) => [id, 0]));
+  const ids = new Set();
+  const seenText = new Map();
+  const answerCounts = [0, 0, 0, 0];
+  let withCode = 0;
+
+  questions.forEach((q, i) => {
+    const expectedId = `${subject}-${String(i + 1).padStart(3, '0')}`;
+    const qw = `${where} questions[${i}]${q?.id ? ` (${q.id})` : ''}`;
+    if (!q || typeof q !== 'object') {
+      fail(qw, 'must be an object');
+      return;
+    }
+    for (const key of Object.keys(q)) {
+      if (!QUESTION_KEYS.has(key)) fail(qw, `unknown key "${key}"`);
+    }
+    if (ids.has(q.id)) fail(qw, `duplicate id "${q.id}"`);
+    ids.add(q.id);
+    if (q.id !== expectedId)
+      fail(qw, `id must be "${expectedId}" (ids are <subject>-NNN in order)`);
+
+    if (!topicIds.has(q.topic)) fail(qw, `topic "${q.topic}" is not declared in topics`);
+    else perTopic.set(q.topic, perTopic.get(q.topic) + 1);
+
+    if (!isNonEmptyString(q.question)) fail(qw, 'question must be a non-empty string');
+    else if (q.question.includes('```') || q.question.includes('\n')) {
+      fail(qw, 'question must be plain text (put code in "code")');
+    }
+    if ('code' in q) {
+      if (!isNonEmptyString(q.code)) fail(qw, 'code, when present, must be a non-empty string');
+      else withCode++;
+    }
+
+    if (!Array.isArray(q.options) || q.options.length !== 4) {
+      fail(qw, 'options must be an array of exactly 4 strings');
+    } else {
+      const trimmed = new Set();
+      q.options.forEach((opt, j) => {
+        if (!isNonEmptyString(opt)) {
+          fail(qw, `option ${j} must be a non-empty string`);
+          return;
+        }
+        const t = opt.trim();
+        if (trimmed.has(t)) fail(qw, `option ${j} "${t}" duplicates another option`);
+        trimmed.add(t);
+        for (const re of FORBIDDEN_OPTIONS) {
+          if (re.test(t)) fail(qw, `option ${j} "${t}" refers to other options or positions`);
+        }
+      });
+    }
+
+    if (!Number.isInteger(q.answer) || q.answer < 0 || q.answer > 3) {
+      fail(qw, 'answer must be an integer from 0 to 3');
+    } else {
+      answerCounts[q.answer]++;
+    }
+    if (!isNonEmptyString(q.explanation)) fail(qw, 'explanation must be a non-empty string');
+
+    if (isNonEmptyString(q.question)) {
+      const key = `${normalise(q.question)}\u0000${normalise(q.code ?? '')}`;
+      if (seenText.has(key)) fail(qw, `same question text and code as ${seenText.get(key)}`);
+      else seenText.set(key, q.id);
+    }
+  });
+
+  for (const [topic, count] of perTopic) {
+    if (count < MIN_PER_TOPIC) {
+      fail(where, `topic "${topic}" has ${count} questions (needs at least ${MIN_PER_TOPIC})`);
+    }
+  }
+  if (questions.length > 0 && withCode / questions.length < MIN_CODE_SHARE) {
+    fail(where, `only ${withCode} of ${questions.length} questions have code (needs a third)`);
+  }
+  const expected = questions.length / 4;
+  answerCounts.forEach((count, idx) => {
+    if (questions.length >= 20 && (count < expected * 0.6 || count > expected * 1.4)) {
+      fail(where, `answer index ${idx} is used ${count} times; spread answers evenly over 0..3`);
+    }
+  });
+
+  console.log(
+    `${where}: ${questions.length} questions, ${topics.length} topics, ${withCode} with code, ` +
+      `answer spread [${answerCounts.join(', ')}]`,
+  );
+}
+
+for (const bank of BANKS) validateBank(bank);
+
+if (errors.length > 0) {
+  console.error(`\n${errors.length} problem(s) found:`);
+  for (const e of errors) console.error(`  - ${e}`);
+  process.exit(1);
+}
+console.log('All quiz banks are valid.');
