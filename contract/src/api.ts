@@ -22,6 +22,9 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   emailTaken: 'EMAIL_TAKEN',
+  attemptClosed: 'ATTEMPT_CLOSED',
+  notEligible: 'NOT_ELIGIBLE',
+  alreadyIssued: 'ALREADY_ISSUED',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -31,3 +34,9 @@ export const healthResponse = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+export const messageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponse>;

@@ -67,9 +67,3 @@ export const verifyResponse = z.object({
   user,
 });
 export type VerifyResponse = z.infer<typeof verifyResponse>;
-
-export const messageResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
-export type MessageResponse = z.infer<typeof messageResponse>;

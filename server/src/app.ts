@@ -18,6 +18,8 @@ import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository.ts';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createCoursesRepository } from './modules/courses/courses.repository.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -28,6 +30,8 @@ import { createProjectsRepository } from './modules/projects/projects.repository
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createQuestionPapersRepository } from './modules/question-papers/question-papers.repository.ts';
 import { questionPapersRoutes } from './modules/question-papers/question-papers.routes.ts';
+import { quizAdminRoutes, quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
+import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
 import { createToolsRepository } from './modules/tools/tools.repository.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -88,6 +92,15 @@ export async function buildApp(options: AppOptions) {
   const cache = createCatalogCache();
   const files = createFileStore(config.filesDir);
   const notes = createNotesRepository(db);
+  const certificates = createCertificatesService(db, {
+    quizzes: () => quizzes,
+    publicUrl: config.publicUrl,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const quizzes = createQuizzesService(db, {
+    certificateIdFor: (attemptId) => certificates.idForAttempt(attemptId),
+    ...(options.now ? { now: options.now } : {}),
+  });
   const projects = createProjectsRepository(db);
 
   await app.register(
@@ -118,6 +131,9 @@ export async function buildApp(options: AppOptions) {
         cache,
         files,
       });
+      await api.register(quizzesRoutes, { prefix: '/quizzes', quizzes, certificates });
+      await api.register(quizAdminRoutes, { prefix: '/admin/quiz-questions', quizzes });
+      await api.register(certificatesRoutes, { certificates });
       await api.register(blogsRoutes, {
         prefix: '/blogs',
         blogs: createBlogsRepository(db),

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { PasswordHashParams } from '../modules/auth/password.ts';
+import { syncQuizBanks } from '../modules/quizzes/quiz-banks.ts';
+import { createQuizzesRepository } from '../modules/quizzes/quizzes.repository.ts';
 import { seedDemoContent } from '../seed/demo-seed.ts';
 import type { AppDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -18,6 +20,9 @@ export async function prepareDatabase(
 ): Promise<void> {
   const applied = await migrateToLatest(database);
   if (applied.length) log.info({ applied }, 'database migrated');
+  // The quiz banks are product content, not demo content: they are always brought up to date.
+  const added = await syncQuizBanks(createQuizzesRepository(database.db));
+  if (added) log.info({ added }, 'quiz questions added from content/quizzes');
   if (!config.seedDemo) return;
   await seedDemoContent(database, {
     includeAccounts: config.env !== 'production',

@@ -1,4 +1,5 @@
 import type { Role } from '@studyhub/contract/auth';
+import type { AttemptStatus, Subject } from '@studyhub/contract/quiz';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -115,6 +116,61 @@ export interface BlogSectionsTable {
   paragraphs: string;
 }
 
+export interface QuizTopicsTable {
+  subject: Subject;
+  id: string;
+  position: number;
+  name: string;
+  noteHint: string;
+}
+
+export interface QuizQuestionsTable {
+  id: string;
+  subject: Subject;
+  topic: string;
+  position: number;
+  question: string;
+  code: string | null;
+  /** JSON array of four strings. */
+  options: string;
+  answer: number;
+  explanation: string;
+  active: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuizAttemptsTable {
+  id: string;
+  userId: string;
+  subject: Subject;
+  status: AttemptStatus;
+  /** JSON string[]: the served questions, in the order served. */
+  questionIds: string;
+  /** JSON number[][]: for each served question, the bank index of each option as shown. */
+  optionOrders: string;
+  /** JSON Record<questionId, shown option index>. */
+  answers: string;
+  startedAt: string;
+  deadlineAt: string;
+  finishedAt: string | null;
+  score: number | null;
+  passed: number | null;
+}
+
+export interface CertificatesTable {
+  id: string;
+  userId: string;
+  attemptId: string;
+  subject: Subject;
+  subjectLine: string;
+  name: string;
+  score: number;
+  total: number;
+  issuedAt: string;
+  revoked: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -127,6 +183,10 @@ export interface Database {
   questionPapers: QuestionPapersTable;
   blogs: BlogsTable;
   blogSections: BlogSectionsTable;
+  quizTopics: QuizTopicsTable;
+  quizQuestions: QuizQuestionsTable;
+  quizAttempts: QuizAttemptsTable;
+  certificates: CertificatesTable;
 }
 
 export type CatalogTable = 'notes' | 'projects' | 'courses' | 'tools' | 'questionPapers' | 'blogs';

@@ -1,11 +1,5 @@
-import { errorResponse } from '@studyhub/contract/api';
-import {
-  authResponse,
-  loginBody,
-  messageResponse,
-  registerBody,
-  verifyResponse,
-} from '@studyhub/contract/auth';
+import { errorResponse, messageResponse } from '@studyhub/contract/api';
+import { authResponse, loginBody, registerBody, verifyResponse } from '@studyhub/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, currentUser, requireUser } from '../../plugins/auth.ts';

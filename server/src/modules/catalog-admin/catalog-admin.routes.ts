@@ -1,5 +1,4 @@
-import { errorResponse } from '@studyhub/contract/api';
-import { messageResponse } from '@studyhub/contract/auth';
+import { errorResponse, messageResponse } from '@studyhub/contract/api';
 import { adminCatalogParams, adminCatalogPatch } from '@studyhub/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

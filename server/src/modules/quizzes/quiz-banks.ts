@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { subjects } from '@studyhub/contract/quiz';
+import { z } from 'zod';
+import { nowIso } from '../../db/time.ts';
+import type { QuizzesRepository } from './quizzes.repository.ts';
+
+export const quizContentDir = path.resolve(import.meta.dirname, '../../../../content/quizzes');
+
+const option = z.string().trim().min(1);
+
+/** The shape of content/quizzes/<subject>.json, checked before anything reaches the database. */
+export const bankSchema = z
+  .object({
+    subject: z.enum(subjects),
+    title: z.string().min(1),
+    version: z.number().int(),
+    topics: z
+      .array(
+        z.object({ id: z.string().min(1), name: z.string().min(1), noteHint: z.string().min(1) }),
+      )
+      .min(1),
+    questions: z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z]+-\d{3}$/),
+          topic: z.string(),
+          question: z.string().trim().min(1),
+          code: z.string().min(1).optional(),
+          options: z.tuple([option, option, option, option]),
+          answer: z.number().int().min(0).max(3),
+          explanation: z.string().trim().min(1),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((bank, context) => {
+    const topicIds = new Set(bank.topics.map((topic) => topic.id));
+    const seen = new Set<string>();
+    for (const [index, question] of bank.questions.entries()) {
+      if (!topicIds.has(question.topic)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['questions', index, 'topic'],
+          message: 'unknown topic',
+        });
+      }
+      if (new Set(question.options.map((text) => text.trim())).size !== 4) {
+        context.addIssue({
+          code: 'custom',
+          path: ['questions', index, 'options'],
+          message: 'options repeat',
+        });
+      }
+      const key = `${question.question}\n${question.code ?? ''}`;
+      if (seen.has(key) || seen.has(question.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['questions', index],
+          message: 'duplicate question',
+        });
+      }
+      seen.add(key).add(question.id);
+    }
+  });
+export type Bank = z.infer<typeof bankSchema>;
+
+export function loadBank(subject: string, dir: string = quizContentDir): Bank {
+  const raw = JSON.parse(readFileSync(path.join(dir, `${subject}.json`), 'utf8'));
+  const parsed = bankSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`content/quizzes/${subject}.json: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Brings every bank's new questions into the database. Questions already there are left as they
+ * are, so an operator's fix made in the database is never overwritten by a release.
+ */
+export async function syncQuizBanks(repository: QuizzesRepository): Promise<number> {
+  const timestamp = nowIso();
+  let added = 0;
+  for (const subject of subjects) {
+    const bank = loadBank(subject);
+    added += await repository.insertMissingBank(
+      bank.topics.map((topic, position) => ({ subject, position, ...topic })),
+      bank.questions.map((question, position) => ({
+        id: question.id,
+        subject,
+        topic: question.topic,
+        position,
+        question: question.question,
+        code: question.code ?? null,
+        options: JSON.stringify(question.options),
+        answer: question.answer,
+        explanation: question.explanation,
+        active: 1,
+        createdAt: timestamp,
+        updatedAt: timestamp,
+      })),
+    );
+  }
+  return added;
+}

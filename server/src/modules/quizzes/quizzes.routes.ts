@@ -1,0 +1,199 @@
+import { errorResponse, messageResponse } from '@studyhub/contract/api';
+import {
+  attemptParams,
+  attemptResponse,
+  latestPassResponse,
+  questionPatch,
+  quizInfoResponse,
+  saveAnswersBody,
+  subjectParams,
+  submitBody,
+} from '@studyhub/contract/quiz';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nowIso } from '../../db/time.ts';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireRole, requireUser } from '../../plugins/auth.ts';
+import { limit, minutes } from '../../plugins/rate-limit.ts';
+import type { CertificatesService } from '../certificates/certificates.service.ts';
+import type { QuizzesService } from './quizzes.service.ts';
+
+const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+
+export async function quizzesRoutes(
+  app: FastifyInstance,
+  options: { quizzes: QuizzesService; certificates: CertificatesService },
+) {
+  const { quizzes, certificates } = options;
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/:subject',
+    {
+      schema: {
+        tags: ['quizzes'],
+        summary: 'A quiz: its topics, size, pass mark and time limit',
+        params: subjectParams,
+        response: { 200: quizInfoResponse, 400: errorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      quiz: await quizzes.info(request.params.subject),
+    }),
+  );
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireUser);
+    const routes = signedIn.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/:subject/attempts',
+      {
+        schema: {
+          tags: ['quizzes'],
+          summary: 'Start an attempt (or resume the one still open)',
+          security: [{ bearer: [] }],
+          params: subjectParams,
+          response: {
+            200: attemptResponse,
+            201: attemptResponse,
+            429: errorResponse,
+            503: errorResponse,
+            ...failures,
+          },
+        },
+        preHandler: limit({
+          max: 30,
+          windowMs: minutes(60),
+          key: (request) => currentUser(request).id,
+        }),
+      },
+      async (request, reply) => {
+        const { attempt, resumed } = await quizzes.start(
+          currentUser(request).id,
+          request.params.subject,
+        );
+        return reply.code(resumed ? 200 : 201).send({ success: true as const, attempt });
+      },
+    );
+
+    routes.get(
+      '/:subject/latest-pass',
+      {
+        schema: {
+          tags: ['quizzes'],
+          summary: "The student's latest passing attempt of this quiz and its certificate, if any",
+          security: [{ bearer: [] }],
+          params: subjectParams,
+          response: { 200: latestPassResponse, ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await certificates.latestPass(currentUser(request).id, request.params.subject)),
+      }),
+    );
+
+    routes.get(
+      '/attempts/:id',
+      {
+        schema: {
+          tags: ['quizzes'],
+          summary:
+            'Resume an attempt: questions, saved answers, time left, and the result once finished',
+          security: [{ bearer: [] }],
+          params: attemptParams,
+          response: { 200: attemptResponse, ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        attempt: await quizzes.get(currentUser(request).id, request.params.id),
+      }),
+    );
+
+    routes.put(
+      '/attempts/:id/answers',
+      {
+        schema: {
+          tags: ['quizzes'],
+          summary: 'Save answers ({ questionId: optionIndex as shown })',
+          security: [{ bearer: [] }],
+          params: attemptParams,
+          body: saveAnswersBody,
+          response: { 200: attemptResponse, ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        attempt: await quizzes.saveAnswers(
+          currentUser(request).id,
+          request.params.id,
+          request.body.answers,
+        ),
+      }),
+    );
+
+    routes.post(
+      '/attempts/:id/submit',
+      {
+        schema: {
+          tags: ['quizzes'],
+          summary: 'Finish and grade the attempt, optionally with final answers',
+          security: [{ bearer: [] }],
+          params: attemptParams,
+          body: submitBody,
+          response: { 200: attemptResponse, ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        attempt: await quizzes.submit(
+          currentUser(request).id,
+          request.params.id,
+          request.body ?? {},
+        ),
+      }),
+    );
+  });
+}
+
+/** Operators fix a question in the database; new attempts use the fix at once. */
+export async function quizAdminRoutes(app: FastifyInstance, options: { quizzes: QuizzesService }) {
+  app.addHook('onRequest', requireRole('admin'));
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Fix or retire a quiz question',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().min(1).max(40) }),
+        body: questionPatch,
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { options: choices, active, ...rest } = request.body;
+      const updated = await options.quizzes.repository.updateQuestion(request.params.id, {
+        ...rest,
+        ...(choices ? { options: JSON.stringify(choices) } : {}),
+        ...(active !== undefined ? { active: active ? 1 : 0 } : {}),
+        updatedAt: nowIso(),
+      });
+      if (!updated) throw notFound('No quiz question has this id.');
+      request.log.info(
+        { questionId: request.params.id, by: currentUser(request).id },
+        'quiz question changed',
+      );
+      return { success: true as const, message: 'Saved' };
+    },
+  );
+}
