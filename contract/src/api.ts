@@ -25,6 +25,9 @@ export const errorCodes = {
   attemptClosed: 'ATTEMPT_CLOSED',
   notEligible: 'NOT_ELIGIBLE',
   alreadyIssued: 'ALREADY_ISSUED',
+  alreadyOwned: 'ALREADY_OWNED',
+  paymentFailed: 'PAYMENT_FAILED',
+  providerError: 'PROVIDER_ERROR',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -22,10 +22,16 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.t
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createCoursesRepository } from './modules/courses/courses.repository.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { createDownloadsRepository } from './modules/downloads/downloads.repository.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotesRepository } from './modules/notes/notes.repository.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
+import { paymentsRoutes, purchasesRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createRazorpayProvider, razorpayOptions } from './modules/payments/providers/razorpay.ts';
+import { createSandboxProvider } from './modules/payments/providers/sandbox.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createQuestionPapersRepository } from './modules/question-papers/question-papers.repository.ts';
@@ -78,7 +84,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { paymentProvider: config.payments.provider });
   await app.register(swagger, {
     openapi: {
       info: { title: 'StudyHub API', version: '1.0.0' },
@@ -89,9 +95,19 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { auth });
 
   const db = database.db;
+  const projects = createProjectsRepository(db);
   const cache = createCatalogCache();
   const files = createFileStore(config.filesDir);
   const notes = createNotesRepository(db);
+  const downloads = createDownloadsRepository(db);
+  const sandbox = config.payments.provider === 'sandbox' ? createSandboxProvider() : undefined;
+  const payments = createPaymentsService(db, {
+    provider: sandbox?.provider ?? createRazorpayProvider(razorpayOptions(config)),
+    notes,
+    projects,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const certificates = createCertificatesService(db, {
     quizzes: () => quizzes,
     publicUrl: config.publicUrl,
@@ -101,7 +117,6 @@ export async function buildApp(options: AppOptions) {
     certificateIdFor: (attemptId) => certificates.idForAttempt(attemptId),
     ...(options.now ? { now: options.now } : {}),
   });
-  const projects = createProjectsRepository(db);
 
   await app.register(
     async (api) => {
@@ -113,8 +128,22 @@ export async function buildApp(options: AppOptions) {
         catalogAdmin: createCatalogAdminRepository(db),
         cache,
       });
-      await api.register(notesRoutes, { prefix: '/notes', notes, cache, files });
-      await api.register(projectsRoutes, { prefix: '/projects', projects, cache, files });
+      await api.register(notesRoutes, {
+        prefix: '/notes',
+        notes,
+        cache,
+        files,
+        payments,
+        downloads,
+      });
+      await api.register(projectsRoutes, {
+        prefix: '/projects',
+        projects,
+        cache,
+        files,
+        payments,
+        downloads,
+      });
       await api.register(coursesRoutes, {
         prefix: '/courses',
         courses: createCoursesRepository(db),
@@ -130,10 +159,14 @@ export async function buildApp(options: AppOptions) {
         papers: createQuestionPapersRepository(db),
         cache,
         files,
+        downloads,
       });
       await api.register(quizzesRoutes, { prefix: '/quizzes', quizzes, certificates });
       await api.register(quizAdminRoutes, { prefix: '/admin/quiz-questions', quizzes });
       await api.register(certificatesRoutes, { certificates });
+      await api.register(paymentsRoutes, { prefix: '/payment', payments, projects, sandbox });
+      await api.register(purchasesRoutes, { prefix: '/user', payments });
+      await api.register(downloadsRoutes, { prefix: '/user', downloads });
       await api.register(blogsRoutes, {
         prefix: '/blogs',
         blogs: createBlogsRepository(db),

@@ -24,7 +24,26 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://example.in' }).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' })
+    .optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_BASE: z
+    .url({ error: 'must be an absolute URL' })
+    .default('https://api.razorpay.com/v1'),
 });
+
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      apiBase: string;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -39,6 +58,7 @@ export type Config = {
   publicUrl: string;
   trustProxy: boolean;
   webDistDir: string;
+  payments: PaymentConfig;
 };
 
 export class ConfigError extends Error {}
@@ -55,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const value = parsed.data;
+  const payments = paymentConfig(value);
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     env: value.NODE_ENV,
@@ -70,6 +91,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: value.WEB_DIST_DIR
       ? path.resolve(value.WEB_DIST_DIR)
       : path.join(repoRoot, 'web/dist'),
+    payments,
+  };
+}
+
+/** Razorpay when asked for (or when its keys are set), else the sandbox; keys must be complete. */
+function paymentConfig(value: z.infer<typeof envSchema>): PaymentConfig {
+  const hasKeys = Boolean(value.RAZORPAY_KEY_ID || value.RAZORPAY_KEY_SECRET);
+  const provider = value.PAYMENT_PROVIDER ?? (hasKeys ? 'razorpay' : 'sandbox');
+  if (provider === 'sandbox') return { provider };
+  const missing = (
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
+  ).filter((name) => !value[name]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_PROVIDER is razorpay, but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set`,
+    );
+  }
+  return {
+    provider,
+    keyId: value.RAZORPAY_KEY_ID ?? '',
+    keySecret: value.RAZORPAY_KEY_SECRET ?? '',
+    webhookSecret: value.RAZORPAY_WEBHOOK_SECRET ?? '',
+    apiBase: value.RAZORPAY_API_BASE.replace(/\/$/, ''),
   };
 }
 

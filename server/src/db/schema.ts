@@ -171,6 +171,52 @@ export interface CertificatesTable {
   revoked: number;
 }
 
+export interface OrdersTable {
+  id: string;
+  userId: string;
+  itemType: 'note' | 'project' | 'donation';
+  itemId: string | null;
+  itemSlug: string | null;
+  itemName: string;
+  amountPaise: number;
+  currency: 'INR';
+  provider: 'sandbox' | 'razorpay';
+  providerOrderId: string;
+  status: 'created' | 'paid' | 'failed';
+  paymentId: string | null;
+  failureReason: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EntitlementsTable {
+  id: string;
+  userId: string;
+  itemType: 'note' | 'project';
+  itemId: string;
+  orderId: string;
+  createdAt: string;
+}
+
+export interface DownloadsTable {
+  id: string;
+  userId: string;
+  itemType: 'note' | 'project' | 'paper';
+  itemId: string;
+  itemSlug: string;
+  itemName: string;
+  orderId: string | null;
+  amountPaise: number | null;
+  downloadedAt: string;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  event: string;
+  receivedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -187,6 +233,10 @@ export interface Database {
   quizQuestions: QuizQuestionsTable;
   quizAttempts: QuizAttemptsTable;
   certificates: CertificatesTable;
+  orders: OrdersTable;
+  entitlements: EntitlementsTable;
+  downloads: DownloadsTable;
+  webhookEvents: WebhookEventsTable;
 }
 
 export type CatalogTable = 'notes' | 'projects' | 'courses' | 'tools' | 'questionPapers' | 'blogs';

@@ -6,35 +6,41 @@ import fp from 'fastify-plugin';
  * Strict security headers on every response. The CSP allows no inline script at all; the web
  * build emits only external, same-origin scripts.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { paymentProvider: 'sandbox' | 'razorpay' }) => {
+    // Razorpay's checkout is a script and a frame from its own origins; allowed only when it is on.
+    const razorpay = options.paymentProvider === 'razorpay';
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...(razorpay ? ['https://*.razorpay.com'] : [])],
+          frameSrc: razorpay
+            ? ['https://api.razorpay.com', 'https://checkout.razorpay.com']
+            : ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    // API answers can carry personal data; no shared or browser cache may keep them.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-  });
-});
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+      // API answers can carry personal data; no shared or browser cache may keep them.
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
+  },
+);

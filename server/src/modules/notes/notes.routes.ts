@@ -5,23 +5,29 @@ import {
   notesResponse,
   notFoundMessages,
 } from '@studyhub/contract/catalog';
+import { accessResponse } from '@studyhub/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { nowIso } from '../../db/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import type { DownloadsRepository } from '../downloads/downloads.repository.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { NotesRepository } from './notes.repository.ts';
 
 export interface NotesRoutesOptions {
   notes: NotesRepository;
   cache: CatalogCache;
   files: FileStore;
+  payments: PaymentsService;
+  downloads: DownloadsRepository;
 }
 
 export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOptions) {
-  const { notes, cache, files } = options;
+  const { notes, cache, files, payments, downloads } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -80,27 +86,64 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', requireUser);
-    signedIn.withTypeProvider<ZodTypeProvider>().get(
+    const routes = signedIn.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/access/:id',
+      {
+        schema: {
+          tags: ['notes'],
+          summary: 'Whether the signed-in student may download this note',
+          security: [{ bearer: [] }],
+          params: idParams,
+          response: { 200: accessResponse, 401: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => {
+        const note = await notes.findFiles(request.params.id);
+        if (!note) throw notFound(notFoundMessages.note);
+        const owned =
+          note.pricePaise === 0 ||
+          (await payments.entitlement(currentUser(request).id, 'note', note.id));
+        return { success: true as const, hasAccess: Boolean(owned) };
+      },
+    );
+
+    routes.get(
       '/:id/download',
       {
         schema: {
           tags: ['notes'],
-          summary: 'Download the note as a PDF (free notes; paid notes once bought)',
+          summary: 'Download the note as a PDF: free notes, and paid notes once bought',
           security: [{ bearer: [] }],
           params: idParams,
           response: { 401: errorResponse, 403: errorResponse, 404: errorResponse },
         },
       },
       async (request, reply) => {
+        const user = currentUser(request);
         const note = await notes.findFiles(request.params.id);
         if (!note) throw notFound(notFoundMessages.note);
-        if (note.pricePaise > 0) {
+        // Checked on every download, from the server's own record of paid orders (decision 1).
+        const owned =
+          note.pricePaise > 0 ? await payments.entitlement(user.id, 'note', note.id) : undefined;
+        if (note.pricePaise > 0 && !owned) {
           throw new AppError(
             403,
             errorCodes.paymentRequired,
             'Please buy this note to download it.',
           );
         }
+        await downloads.record({
+          userId: user.id,
+          itemType: 'note',
+          itemId: note.id,
+          itemSlug: request.params.id,
+          itemName: note.name,
+          orderId: owned?.orderId ?? null,
+          amountPaise: owned?.amountPaise ?? null,
+          downloadedAt: nowIso(),
+        });
         return sendStoredFile(reply, files, note.fileKey, {
           fileName: fileNameFrom(note.name),
           disposition: 'attachment',

@@ -1,4 +1,4 @@
-import { errorResponse } from '@studyhub/contract/api';
+import { errorCodes, errorResponse } from '@studyhub/contract/api';
 import {
   idParams,
   notFoundMessages,
@@ -7,20 +7,26 @@ import {
 } from '@studyhub/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../errors.ts';
+import { nowIso } from '../../db/time.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import type { DownloadsRepository } from '../downloads/downloads.repository.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 
 export interface ProjectsRoutesOptions {
   projects: ProjectsRepository;
   cache: CatalogCache;
   files: FileStore;
+  payments: PaymentsService;
+  downloads: DownloadsRepository;
 }
 
 export async function projectsRoutes(app: FastifyInstance, options: ProjectsRoutesOptions) {
-  const { projects, cache, files } = options;
+  const { projects, cache, files, payments, downloads } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -83,4 +89,47 @@ export async function projectsRoutes(app: FastifyInstance, options: ProjectsRout
       });
     },
   );
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireUser);
+    signedIn.withTypeProvider<ZodTypeProvider>().get(
+      '/:id/download',
+      {
+        schema: {
+          tags: ['projects'],
+          summary: "Download a bought project's source code as a zip",
+          security: [{ bearer: [] }],
+          params: idParams,
+          response: { 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const project = await projects.findFiles(request.params.id);
+        if (!project) throw notFound(notFoundMessages.project);
+        const owned = await payments.entitlement(user.id, 'project', project.id);
+        if (!owned) {
+          throw new AppError(
+            403,
+            errorCodes.paymentRequired,
+            'Please buy the source code to download it.',
+          );
+        }
+        await downloads.record({
+          userId: user.id,
+          itemType: 'project',
+          itemId: project.id,
+          itemSlug: request.params.id,
+          itemName: project.name,
+          orderId: owned.orderId,
+          amountPaise: owned.amountPaise,
+          downloadedAt: nowIso(),
+        });
+        return sendStoredFile(reply, files, project.fileKey, {
+          fileName: `${fileNameFrom(project.name)}-source-code`,
+          disposition: 'attachment',
+        });
+      },
+    );
+  });
 }

@@ -2,16 +2,23 @@ import { errorCodes, errorResponse } from '@studyhub/contract/api';
 import { idParams, notFoundMessages, papersResponse } from '@studyhub/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { nowIso } from '../../db/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import type { DownloadsRepository } from '../downloads/downloads.repository.ts';
 import type { QuestionPapersRepository } from './question-papers.repository.ts';
 
 export async function questionPapersRoutes(
   app: FastifyInstance,
-  options: { papers: QuestionPapersRepository; cache: CatalogCache; files: FileStore },
+  options: {
+    papers: QuestionPapersRepository;
+    cache: CatalogCache;
+    files: FileStore;
+    downloads: DownloadsRepository;
+  },
 ) {
   const { papers, cache, files } = options;
 
@@ -57,6 +64,16 @@ export async function questionPapersRoutes(
             'This paper is not free to download.',
           );
         }
+        await options.downloads.record({
+          userId: currentUser(request).id,
+          itemType: 'paper',
+          itemId: paper.id,
+          itemSlug: request.params.id,
+          itemName: `${paper.name} (${paper.year})`,
+          orderId: null,
+          amountPaise: null,
+          downloadedAt: nowIso(),
+        });
         return sendStoredFile(reply, files, paper.fileKey, {
           fileName: fileNameFrom(`${paper.name} ${paper.year}`),
           disposition: 'attachment',

@@ -1,0 +1,242 @@
+import { errorCodes, errorResponse } from '@studyhub/contract/api';
+import { idParams } from '@studyhub/contract/catalog';
+import {
+  createOrderBody,
+  createOrderResponse,
+  paymentMessages,
+  purchaseCheckResponse,
+  purchasesResponse,
+  sandboxPayBody,
+  sandboxPayResponse,
+  verifyPaymentBody,
+  verifyPaymentResponse,
+} from '@studyhub/contract/payments';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../errors.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { limit, minutes } from '../../plugins/rate-limit.ts';
+import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { Sandbox } from './providers/sandbox.ts';
+
+export interface PaymentsRoutesOptions {
+  payments: PaymentsService;
+  projects: ProjectsRepository;
+  /** Present only when the sandbox provider is on. */
+  sandbox: Sandbox | undefined;
+}
+
+const failures = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+  502: errorResponse,
+};
+
+/** Razorpay webhooks are small; a generous limit still stops a flood of junk. */
+const webhookBodyLimit = 256 * 1024;
+
+/** Registered under /api/payment. */
+export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRoutesOptions) {
+  const { payments, sandbox } = options;
+
+  // The webhook's signature covers the exact bytes sent, so this scope keeps the raw body.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: webhookBodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    webhook.post(
+      '/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhook (payment.captured, order.paid, payment.failed)',
+        },
+      },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers['x-razorpay-signature'];
+        const eventId = request.headers['x-razorpay-event-id'];
+        const outcome = await payments.handleWebhook(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+          typeof eventId === 'string' ? eventId : undefined,
+        );
+        if (!outcome.accepted) {
+          throw new AppError(400, errorCodes.paymentFailed, 'The webhook signature is not valid.');
+        }
+        return reply.send({ success: true, duplicate: outcome.duplicate });
+      },
+    );
+  });
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireUser);
+    const routes = signedIn.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/create-order',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Create a payment order for a note, a project or a donation',
+          security: [{ bearer: [] }],
+          body: createOrderBody,
+          response: { 200: createOrderResponse, ...failures },
+        },
+        preHandler: limit({
+          max: 20,
+          windowMs: minutes(10),
+          key: (request) => currentUser(request).id,
+        }),
+      },
+      async (request) => payments.createOrder(currentUser(request).id, request.body),
+    );
+
+    routes.post(
+      '/verify',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Confirm a payment with the provider's signature; grants the item once",
+          security: [{ bearer: [] }],
+          body: verifyPaymentBody,
+          response: { 200: verifyPaymentResponse, ...failures },
+        },
+        preHandler: limit({
+          max: 60,
+          windowMs: minutes(10),
+          key: (request) => currentUser(request).id,
+        }),
+      },
+      async (request) => payments.verify(currentUser(request).id, request.body),
+    );
+
+    routes.get(
+      '/check-project/:id',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Whether the signed-in student has bought this project',
+          security: [{ bearer: [] }],
+          params: idParams,
+          response: { 200: purchaseCheckResponse, ...failures },
+        },
+      },
+      async (request) => {
+        const project = await options.projects.findFiles(request.params.id);
+        if (!project) throw notFound('Project not found');
+        const owned = await payments.entitlement(currentUser(request).id, 'project', project.id);
+        return { success: true as const, hasPurchased: Boolean(owned) };
+      },
+    );
+
+    if (sandbox) {
+      routes.post(
+        '/sandbox/pay',
+        {
+          schema: {
+            tags: ['payments'],
+            summary:
+              'Sandbox checkout: pay an order with a test card (only when PAYMENT_PROVIDER=sandbox)',
+            security: [{ bearer: [] }],
+            body: sandboxPayBody,
+            response: { 200: sandboxPayResponse, 402: errorResponse, ...failures },
+          },
+        },
+        async (request) => {
+          const order = await payments.orderOwnedBy(currentUser(request).id, request.body.orderId);
+          if (!order) throw notFound('We could not find this payment order.');
+          const outcome = sandbox.pay(order.providerOrderId, request.body.cardNumber);
+          deliverSandboxWebhook(app, sandbox, order.providerOrderId, outcome);
+          if (!outcome.ok)
+            throw new AppError(402, errorCodes.paymentFailed, paymentMessages.failed);
+          const { amountPaise: _amount, ...confirmation } = outcome.payment;
+          return { success: true as const, ...confirmation };
+        },
+      );
+    }
+  });
+}
+
+/** Registered under /api/user. */
+export async function purchasesRoutes(
+  app: FastifyInstance,
+  options: { payments: PaymentsService },
+) {
+  app.addHook('onRequest', requireUser);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/purchases',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'My paid orders, newest first',
+        security: [{ bearer: [] }],
+        response: { 200: purchasesResponse, 401: errorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      purchases: await options.payments.purchases(currentUser(request).id),
+    }),
+  );
+}
+
+/**
+ * Like Razorpay, the sandbox tells the server about the payment a moment later through a signed
+ * webhook, so the reconciliation path runs in local use exactly as it does in production.
+ */
+function deliverSandboxWebhook(
+  app: FastifyInstance,
+  sandbox: Sandbox,
+  orderId: string,
+  outcome: ReturnType<Sandbox['pay']>,
+) {
+  // Only a real attempt to pay produces an event; an unknown or already-paid order produces none.
+  if (!outcome.ok && outcome.reason !== 'card-declined') return;
+  const body = JSON.stringify(
+    outcome.ok
+      ? {
+          event: 'payment.captured',
+          payload: {
+            payment: {
+              entity: {
+                id: outcome.payment.razorpay_payment_id,
+                order_id: orderId,
+                amount: outcome.payment.amountPaise,
+                currency: 'INR',
+                status: 'captured',
+              },
+            },
+          },
+        }
+      : {
+          event: 'payment.failed',
+          payload: {
+            payment: { entity: { order_id: orderId, error_description: outcome.description } },
+          },
+        },
+  );
+  const timer = setTimeout(() => {
+    app
+      .inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': sandbox.signWebhook(body),
+          'x-razorpay-event-id': `evt_sandbox_${crypto.randomUUID()}`,
+        },
+        payload: body,
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery failed'));
+  }, 300);
+  timer.unref();
+}

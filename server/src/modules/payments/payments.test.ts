@@ -1,0 +1,694 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { NotesResponse, ProjectsResponse } from '@studyhub/contract/catalog';
+import {
+  type CreateOrderResponse,
+  type DownloadsResponse,
+  type PurchasesResponse,
+  type SandboxPayResponse,
+  sandboxCards,
+} from '@studyhub/contract/payments';
+// The official Razorpay SDK's own helpers check our signature code.
+import razorpayUtils from 'razorpay/dist/utils/razorpay-utils.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
+import { startFakeRazorpay } from '../../../test/fake-razorpay.ts';
+import type { App } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { paymentSignature, webhookSignature } from './providers/signatures.ts';
+
+const keyId = 'rzp_test_fake';
+const keySecret = 'fake_key_secret_for_tests';
+const webhookSecret = 'fake_webhook_secret_for_tests';
+
+interface Confirmation {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+interface Harness {
+  app: App;
+  /** Pays an order the way the provider's checkout would, and returns its confirmation. */
+  pay(student: RegisteredUser, orderId: string): Promise<Confirmation>;
+}
+
+let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+
+const harnesses: Record<'sandbox' | 'razorpay', () => Promise<Harness>> = {
+  async sandbox() {
+    const app = await createTestApp({
+      seedDemoAs: 'development',
+      env: { PAYMENT_PROVIDER: 'sandbox' },
+    });
+    return {
+      app,
+      async pay(student, orderId) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/payment/sandbox/pay',
+          headers: bearer(student.token),
+          payload: { orderId, cardNumber: sandboxCards.success },
+        });
+        expect(response.statusCode).toBe(200);
+        const { success: _ok, ...confirmation } = response.json<SandboxPayResponse>();
+        return confirmation;
+      },
+    };
+  },
+  async razorpay() {
+    const app = await createTestApp({
+      seedDemoAs: 'development',
+      env: {
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: keyId,
+        RAZORPAY_KEY_SECRET: keySecret,
+        RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+        RAZORPAY_API_BASE: fake.apiBase,
+      },
+    });
+    return {
+      app,
+      async pay(_student, orderId) {
+        const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+        return {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: paymentSignature(orderId, paymentId, keySecret),
+        };
+      },
+    };
+  },
+};
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay(keyId, keySecret);
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+describe.each(['sandbox', 'razorpay'] as const)('payments with the %s provider', (providerName) => {
+  let harness: Harness;
+  let app: App;
+  let paidNote: NotesResponse['notes'][number];
+  let freeNote: NotesResponse['notes'][number];
+  let project: ProjectsResponse['projects'][number];
+
+  beforeAll(async () => {
+    harness = await harnesses[providerName]();
+    app = harness.app;
+    const notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
+    paidNote = notes.find((note) => !note.isFree) ?? expect.fail('no paid note');
+    freeNote = notes.find((note) => note.isFree) ?? expect.fail('no free note');
+    project =
+      (await app.inject({ url: '/api/projects' })).json<ProjectsResponse>().projects[0] ??
+      expect.fail('no project');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const createOrder = (student: RegisteredUser, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: bearer(student.token),
+      payload,
+    });
+  const verify = (student: RegisteredUser, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payment/verify',
+      headers: bearer(student.token),
+      payload,
+    });
+  const purchases = async (student: RegisteredUser) =>
+    (
+      await app.inject({ url: '/api/user/purchases', headers: bearer(student.token) })
+    ).json<PurchasesResponse>().purchases;
+  const noteAccess = async (student: RegisteredUser, id: string) =>
+    (await app.inject({ url: `/api/notes/access/${id}`, headers: bearer(student.token) })).json()
+      .hasAccess;
+
+  async function orderFor(student: RegisteredUser, itemType: 'note' | 'project', itemId: string) {
+    const response = await createOrder(student, {
+      itemType,
+      itemId,
+      itemName: 'whatever',
+      amount: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<CreateOrderResponse>();
+  }
+
+  it('refuses a signed-out visitor', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      payload: { itemType: 'note', itemId: paidNote.id },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("prices a note from the catalog and ignores the client's amount", async () => {
+    const student = await registerUser(app);
+    const order = await orderFor(student, 'note', paidNote.id);
+    expect(order).toMatchObject({
+      success: true,
+      amount: paidNote.price * 100,
+      currency: 'INR',
+      provider: providerName,
+      itemName: paidNote.name,
+    });
+    expect(order.orderId).toMatch(/^order_[A-Za-z0-9]+$/);
+    expect(order.keyId).toBe(providerName === 'razorpay' ? keyId : 'rzp_test_sandbox');
+  });
+
+  it.each([
+    [{ itemType: 'note', itemId: 'no-such-note' }, 404, 'Note not found'],
+    [{ itemType: 'project', itemId: 'no-such-project' }, 404, 'Project not found'],
+    [{ itemType: 'book', itemId: 'x' }, 400, 'The item type must be note, project or donation.'],
+    [
+      { itemType: 'donation', itemId: 'donation', amount: 0 },
+      400,
+      'Please enter a donation of whole rupees from ₹1 to ₹5,00,000.',
+    ],
+    [
+      { itemType: 'donation', itemId: 'donation', amount: 10.5 },
+      400,
+      'Please enter a donation of whole rupees from ₹1 to ₹5,00,000.',
+    ],
+    [
+      { itemType: 'donation', itemId: 'donation', amount: 500_001 },
+      400,
+      'Please enter a donation of whole rupees from ₹1 to ₹5,00,000.',
+    ],
+    [
+      { itemType: 'donation', itemId: 'donation', amount: '100' },
+      400,
+      'Please enter a donation of whole rupees from ₹1 to ₹5,00,000.',
+    ],
+  ])('refuses %j with a clear message', async (payload, status, message) => {
+    const response = await createOrder(await registerUser(app), payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ success: false, message });
+  });
+
+  it('refuses to sell a free note', async () => {
+    const response = await createOrder(await registerUser(app), {
+      itemType: 'note',
+      itemId: freeNote.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This note is free: you can download it without paying.');
+  });
+
+  it('sells a note: pay, verify, download the real PDF, and see it in My Purchases and My Downloads', async () => {
+    const student = await registerUser(app);
+    expect(await noteAccess(student, paidNote.id)).toBe(false);
+    const order = await orderFor(student, 'note', paidNote.id);
+    const confirmation = await harness.pay(student, order.orderId);
+    const verified = await verify(student, {
+      ...confirmation,
+      itemDetails: { id: paidNote.id, type: 'note' },
+      amount: 1,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      success: true,
+      message: 'Payment successful! You can now download the note.',
+      itemType: 'note',
+      itemId: paidNote.id,
+    });
+    expect(await noteAccess(student, paidNote.id)).toBe(true);
+
+    const download = await app.inject({
+      url: `/api/notes/${paidNote.id}/download`,
+      headers: bearer(student.token),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(await purchases(student)).toEqual([
+      expect.objectContaining({
+        orderId: order.orderId,
+        itemType: 'note',
+        itemId: paidNote.id,
+        itemName: paidNote.name,
+        amountPaise: paidNote.price * 100,
+        paymentId: confirmation.razorpay_payment_id,
+      }),
+    ]);
+    const downloads = (
+      await app.inject({ url: '/api/user/downloads', headers: bearer(student.token) })
+    ).json<DownloadsResponse>();
+    expect(downloads.downloads).toEqual([
+      expect.objectContaining({
+        itemType: 'note',
+        itemId: paidNote.id,
+        amountPaise: paidNote.price * 100,
+      }),
+    ]);
+    const again = await createOrder(student, { itemType: 'note', itemId: paidNote.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_OWNED' });
+  });
+
+  it('sells a project: its source downloads as a real zip only after purchase', async () => {
+    const student = await registerUser(app);
+    const before = await app.inject({
+      url: `/api/projects/${project.id}/download`,
+      headers: bearer(student.token),
+    });
+    expect(before.statusCode).toBe(403);
+    const order = await orderFor(student, 'project', project.id);
+    expect(order.amount).toBe(project.price * 100);
+    const verified = await verify(student, {
+      ...(await harness.pay(student, order.orderId)),
+      noteDetails: { id: project.id },
+    });
+    expect(verified.json().message).toBe(
+      'Payment successful! You can now download the source code.',
+    );
+    const check = await app.inject({
+      url: `/api/payment/check-project/${project.id}`,
+      headers: bearer(student.token),
+    });
+    expect(check.json()).toEqual({ success: true, hasPurchased: true });
+    const download = await app.inject({
+      url: `/api/projects/${project.id}/download`,
+      headers: bearer(student.token),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('takes donations of the amount given', async () => {
+    const student = await registerUser(app);
+    const order = await createOrder(student, {
+      itemType: 'donation',
+      itemId: 'donation',
+      amount: 500,
+    });
+    expect(order.json()).toMatchObject({
+      amount: 50_000,
+      description: 'Donation to support our platform',
+    });
+    const verified = await verify(
+      student,
+      await harness.pay(student, order.json<CreateOrderResponse>().orderId),
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(await purchases(student)).toEqual([
+      expect.objectContaining({ itemType: 'donation', amountPaise: 50_000 }),
+    ]);
+  });
+
+  it('grants once, whether verified twice or fifty times at once', async () => {
+    const student = await registerUser(app);
+    const order = await orderFor(student, 'note', paidNote.id);
+    const confirmation = await harness.pay(student, order.orderId);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => verify(student, confirmation)),
+    );
+    expect(results.every((result) => result.statusCode === 200)).toBe(true);
+    expect((await verify(student, confirmation)).statusCode).toBe(200);
+    expect(await purchases(student)).toHaveLength(1);
+  });
+
+  it('refuses a forged signature and grants nothing', async () => {
+    const student = await registerUser(app);
+    const order = await orderFor(student, 'note', paidNote.id);
+    const confirmation = await harness.pay(student, order.orderId);
+    for (const signature of [
+      '0'.repeat(64),
+      confirmation.razorpay_signature.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+      'x',
+    ]) {
+      const response = await verify(student, { ...confirmation, razorpay_signature: signature });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Payment verification failed. Please contact support.',
+      });
+    }
+    const otherPayment = await verify(student, {
+      ...confirmation,
+      razorpay_payment_id: 'pay_someoneelse',
+    });
+    expect(otherPayment.statusCode).toBe(400);
+    expect(await noteAccess(student, paidNote.id)).toBe(false);
+    expect(await purchases(student)).toEqual([]);
+  });
+
+  it('refuses a replayed signature from another order', async () => {
+    const student = await registerUser(app);
+    const first = await orderFor(student, 'project', project.id);
+    const paid = await harness.pay(student, first.orderId);
+    const notes = (await app.inject({ url: '/api/notes' }))
+      .json<NotesResponse>()
+      .notes.filter((n) => !n.isFree);
+    const second = await orderFor(student, 'note', notes[1]?.id ?? '');
+    const replay = await verify(student, { ...paid, razorpay_order_id: second.orderId });
+    expect(replay.statusCode).toBe(400);
+    expect(await noteAccess(student, notes[1]?.id ?? '')).toBe(false);
+  });
+
+  it("refuses another student's order and an order named for another item", async () => {
+    const owner = await registerUser(app);
+    const other = await registerUser(app);
+    const order = await orderFor(owner, 'note', paidNote.id);
+    const confirmation = await harness.pay(owner, order.orderId);
+    const stolen = await verify(other, confirmation);
+    expect(stolen.statusCode).toBe(403);
+    expect(await noteAccess(other, paidNote.id)).toBe(false);
+    const mismatch = await verify(owner, { ...confirmation, itemDetails: { id: freeNote.id } });
+    expect(mismatch.statusCode).toBe(400);
+    expect(await noteAccess(owner, paidNote.id)).toBe(false);
+  });
+
+  it('refuses a paid download without a purchase and after signing out', async () => {
+    const student = await registerUser(app);
+    const order = await orderFor(student, 'note', paidNote.id);
+    await verify(student, await harness.pay(student, order.orderId));
+    const stranger = await registerUser(app);
+    const refused = await app.inject({
+      url: `/api/notes/${paidNote.id}/download`,
+      headers: bearer(stranger.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(student.token) });
+    const signedOut = await app.inject({
+      url: `/api/notes/${paidNote.id}/download`,
+      headers: bearer(student.token),
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const traversal = await app.inject({
+      url: '/api/notes/..%2F..%2Fnotes%2Fx/download',
+      headers: bearer(stranger.token),
+    });
+    expect(traversal.statusCode).toBe(404);
+  });
+
+  it('limits order creation per student', async () => {
+    const student = await registerUser(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await createOrder(student, { itemType: 'donation', itemId: 'donation', amount: 1 }))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('the sandbox provider', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({ seedDemoAs: 'development' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function paidNoteOrder(student: RegisteredUser) {
+    const notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
+    const note = notes.find((item) => !item.isFree) ?? expect.fail('no paid note');
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: bearer(student.token),
+      payload: { itemType: 'note', itemId: note.id },
+    });
+    return { note, orderId: order.json<CreateOrderResponse>().orderId };
+  }
+
+  it('declines the failing test card with the spec message and grants nothing', async () => {
+    const student = await registerUser(app);
+    const { note, orderId } = await paidNoteOrder(student);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      headers: bearer(student.token),
+      payload: { orderId, cardNumber: sandboxCards.failure },
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'PAYMENT_FAILED',
+      message: 'Payment failed. Please try again.',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const access = await app.inject({
+      url: `/api/notes/access/${note.id}`,
+      headers: bearer(student.token),
+    });
+    expect(access.json().hasAccess).toBe(false);
+  });
+
+  it("will not pay another student's order", async () => {
+    const owner = await registerUser(app);
+    const other = await registerUser(app);
+    const { orderId } = await paidNoteOrder(owner);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      headers: bearer(other.token),
+      payload: { orderId, cardNumber: sandboxCards.success },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('grants a paid item through its own signed webhook when the browser never verifies', async () => {
+    const student = await registerUser(app);
+    const { note, orderId } = await paidNoteOrder(student);
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      headers: bearer(student.token),
+      payload: { orderId, cardNumber: sandboxCards.success },
+    });
+    expect(paid.statusCode).toBe(200);
+    let hasAccess = false;
+    for (let i = 0; i < 40 && !hasAccess; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      hasAccess = (
+        await app.inject({ url: `/api/notes/access/${note.id}`, headers: bearer(student.token) })
+      ).json().hasAccess;
+    }
+    expect(hasAccess).toBe(true);
+  });
+});
+
+describe('the Razorpay provider', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp({
+      seedDemoAs: 'development',
+      env: {
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: keyId,
+        RAZORPAY_KEY_SECRET: keySecret,
+        RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+        RAZORPAY_API_BASE: fake.apiBase,
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function newOrder(student: RegisteredUser) {
+    const notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
+    const note = notes.find((item) => !item.isFree) ?? expect.fail('no paid note');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: bearer(student.token),
+      payload: { itemType: 'note', itemId: note.id },
+    });
+    const order = response.json<CreateOrderResponse>();
+    const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+    return {
+      note,
+      order,
+      confirmation: {
+        razorpay_order_id: order.orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(order.orderId, paymentId, keySecret),
+      },
+    };
+  }
+
+  function capturedWebhook(
+    orderId: string,
+    paymentId: string,
+    amount: number,
+    eventId = `evt_${randomBytes(6).toString('hex')}`,
+    secret = webhookSecret,
+  ) {
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' },
+        },
+      },
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(body, secret),
+        'x-razorpay-event-id': eventId,
+      },
+      payload: body,
+    });
+  }
+
+  const purchasesOf = async (student: RegisteredUser) =>
+    (
+      await app.inject({ url: '/api/user/purchases', headers: bearer(student.token) })
+    ).json<PurchasesResponse>().purchases;
+
+  it('sends the order to Razorpay with basic auth, paise, a receipt and notes', async () => {
+    const student = await registerUser(app);
+    const { order, note } = await newOrder(student);
+    const sent = fake.orders.find((item) => item.id === order.orderId);
+    expect(sent).toMatchObject({
+      amount: note.price * 100,
+      currency: 'INR',
+      notes: { itemType: 'note', item: note.id },
+    });
+    expect(sent?.receipt.length).toBeLessThanOrEqual(40);
+  });
+
+  it('answers a Razorpay failure with "Payment initialization failed" and stores no order', async () => {
+    const student = await registerUser(app);
+    fake.failNextOrder();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: bearer(student.token),
+      payload: { itemType: 'donation', itemId: 'donation', amount: 100 },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Payment initialization failed',
+    });
+  });
+
+  it('grants through the webhook when the tab was closed before verifying', async () => {
+    const student = await registerUser(app);
+    const { order, confirmation, note } = await newOrder(student);
+    const delivered = await capturedWebhook(
+      order.orderId,
+      confirmation.razorpay_payment_id,
+      order.amount,
+    );
+    expect(delivered.statusCode).toBe(200);
+    const access = await app.inject({
+      url: `/api/notes/access/${note.id}`,
+      headers: bearer(student.token),
+    });
+    expect(access.json().hasAccess).toBe(true);
+  });
+
+  it.each(['webhook first', 'verify first'])('gives one purchase with the %s', async (order) => {
+    const student = await registerUser(app);
+    const created = await newOrder(student);
+    const steps = [
+      () =>
+        capturedWebhook(
+          created.order.orderId,
+          created.confirmation.razorpay_payment_id,
+          created.order.amount,
+        ),
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/payment/verify',
+          headers: bearer(student.token),
+          payload: created.confirmation,
+        }),
+    ];
+    for (const step of order === 'webhook first' ? steps : steps.reverse())
+      expect((await step()).statusCode).toBe(200);
+    expect(await purchasesOf(student)).toHaveLength(1);
+  });
+
+  it('refuses a webhook with a bad signature and records nothing, so the real one still counts', async () => {
+    const student = await registerUser(app);
+    const { order, confirmation, note } = await newOrder(student);
+    const forged = await capturedWebhook(
+      order.orderId,
+      confirmation.razorpay_payment_id,
+      order.amount,
+      'evt_same',
+      'not-the-secret',
+    );
+    expect(forged.statusCode).toBe(400);
+    const access = await app.inject({
+      url: `/api/notes/access/${note.id}`,
+      headers: bearer(student.token),
+    });
+    expect(access.json().hasAccess).toBe(false);
+    const real = await capturedWebhook(
+      order.orderId,
+      confirmation.razorpay_payment_id,
+      order.amount,
+      'evt_same',
+    );
+    expect(real.json()).toEqual({ success: true, duplicate: false });
+    const repeat = await capturedWebhook(
+      order.orderId,
+      confirmation.razorpay_payment_id,
+      order.amount,
+      'evt_same',
+    );
+    expect(repeat.json()).toEqual({ success: true, duplicate: true });
+  });
+
+  it('ignores a webhook whose amount differs from the order', async () => {
+    const student = await registerUser(app);
+    const { order, confirmation } = await newOrder(student);
+    await capturedWebhook(order.orderId, confirmation.razorpay_payment_id, 100);
+    expect(await purchasesOf(student)).toEqual([]);
+  });
+
+  it("computes signatures exactly as the official Razorpay SDK's helpers do", () => {
+    const orderId = 'order_IluGWxBm9U8zJ8';
+    const paymentId = 'pay_IluGXnE6q3FJEJ';
+    const signature = paymentSignature(orderId, paymentId, keySecret);
+    expect(
+      razorpayUtils.validatePaymentVerification(
+        { order_id: orderId, payment_id: paymentId },
+        signature,
+        keySecret,
+      ),
+    ).toBe(true);
+    const body = JSON.stringify({ event: 'payment.captured', payload: {} });
+    expect(
+      razorpayUtils.validateWebhookSignature(
+        body,
+        webhookSignature(body, webhookSecret),
+        webhookSecret,
+      ),
+    ).toBe(true);
+    expect(createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex')).toBe(
+      signature,
+    );
+  });
+
+  it('will not start with Razorpay chosen and a key missing', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: keyId })).toThrow(
+      /RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are not set/,
+    );
+  });
+});
