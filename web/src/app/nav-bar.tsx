@@ -1,0 +1,253 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Avatar } from '../components/ui/avatar';
+import { useAuth } from '../features/auth/use-auth';
+import { useMenu } from '../lib/use-menu';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+const mainLinks: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/notes', label: 'Notes' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/all-certificates', label: 'Certificates' },
+  { to: '/blogs', label: 'Blogs' },
+];
+const exploreLinks: NavItem[] = [
+  { to: '/contact', label: 'Contact' },
+  { to: '/support-us', label: 'Support Us' },
+  { to: '/about', label: 'About Us' },
+  { to: '/tools', label: 'Tools' },
+];
+// The spec's mobile Explore holds only these three.
+const mobileExploreLinks: NavItem[] = [
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/support-us', label: 'Support Us' },
+];
+
+const barLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive
+      ? 'bg-brand-50 text-brand-700'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+const panelLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 font-medium ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'
+  }`;
+const panelClass =
+  'rounded-xl border border-slate-200 bg-white p-2 shadow-lg ring-1 ring-slate-900/5';
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+    >
+      <path
+        fillRule="evenodd"
+        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function Logo() {
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg py-1 pr-1">
+      <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
+      <span className="text-lg font-bold tracking-tight text-slate-900">StudyHub</span>
+    </Link>
+  );
+}
+
+function ExploreMenu() {
+  const menu = useMenu();
+  return (
+    <div ref={menu.containerRef} className="relative">
+      <button
+        {...menu.buttonProps}
+        className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+      >
+        Explore
+        <Chevron open={menu.open} />
+      </button>
+      <ul {...menu.panelProps} className={`absolute left-0 mt-2 w-48 ${panelClass}`}>
+        {exploreLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={panelLink} onClick={menu.close}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function UserMenu({
+  name,
+  email,
+  picture,
+}: {
+  name: string;
+  email: string;
+  picture: string | null;
+}) {
+  const { logout } = useAuth();
+  const menu = useMenu();
+  return (
+    <div ref={menu.containerRef} className="relative">
+      <button
+        {...menu.buttonProps}
+        aria-label={`Account menu for ${name}`}
+        className="flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100 lg:rounded-lg lg:py-1 lg:pr-2 lg:pl-1"
+      >
+        <Avatar name={name} src={picture} />
+        <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
+        <span className="hidden lg:inline">
+          <Chevron open={menu.open} />
+        </span>
+      </button>
+      <div {...menu.panelProps} className={`absolute right-0 mt-2 w-64 ${panelClass}`}>
+        <div className="border-b border-slate-200 px-3 pt-1 pb-3">
+          <p className="truncate font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-sm text-slate-600">{email}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            menu.close();
+            logout();
+          }}
+          className="mt-2 block w-full rounded-lg px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-slate-100"
+        >
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function AuthArea() {
+  const { user, loading } = useAuth();
+  if (loading) {
+    return (
+      <span role="status" className="px-2 text-sm text-slate-600">
+        Loading...
+      </span>
+    );
+  }
+  if (!user) {
+    return (
+      <Link
+        to="/login"
+        className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        Login
+      </Link>
+    );
+  }
+  return <UserMenu name={user.name} email={user.email} picture={user.profilePic} />;
+}
+
+function MobileMenu() {
+  const menu = useMenu();
+  const [exploreOpen, setExploreOpen] = useState(false);
+  const exploreId = useId();
+  return (
+    <div ref={menu.containerRef} className="lg:hidden">
+      <button
+        {...menu.buttonProps}
+        aria-label="Main menu"
+        className="flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          className="size-6"
+        >
+          {menu.open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div
+        {...menu.panelProps}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+      >
+        <ul className="space-y-1">
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                className={panelLink}
+                onClick={menu.close}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              aria-expanded={exploreOpen}
+              aria-controls={exploreId}
+              onClick={() => setExploreOpen((open) => !open)}
+              className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-100"
+            >
+              Explore
+              <Chevron open={exploreOpen} />
+            </button>
+            <ul id={exploreId} hidden={!exploreOpen} className="mt-1 space-y-1 pl-4">
+              {mobileExploreLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={panelLink} onClick={menu.close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The fixed bar at the top of every screen (spec section 2, 'Navigation bar'). */
+export function NavBar() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Logo />
+        <ul className="ml-6 hidden items-center gap-1 lg:flex">
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={barLink}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <ExploreMenu />
+          </li>
+        </ul>
+        <div className="ml-auto flex items-center gap-2">
+          <AuthArea />
+          <MobileMenu />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+// Every public path of the spec's route table (plus /certificates/:id) and what it shows for now.
+const screens: [path: string, heading: string, title: string][] = [
+  ['/', 'Welcome to StudyHub', 'Home'],
+  ['/notes', 'Notes', 'Notes'],
+  ['/notes/dbms-notes', 'Note details', 'Note'],
+  ['/projects', 'Projects', 'Projects'],
+  ['/projects/chat-app', 'Project details', 'Project'],
+  ['/courses', 'Available Courses', 'Courses'],
+  ['/tools', 'Tools for your features', 'Tools'],
+  ['/login', 'Welcome Back', 'Login'],
+  ['/question-paper', 'Question Papers', 'Question Papers'],
+  ['/privacy-policy', 'Privacy Policy', 'Privacy Policy'],
+  ['/contact', 'Contact Us', 'Contact Us'],
+  ['/about', 'About Us', 'About Us'],
+  ['/return-policy', 'Return Policy', 'Return Policy'],
+  ['/support-us', 'Support Our Mission', 'Support Us'],
+  ['/terms-and-condition', 'Terms and Conditions', 'Terms and Conditions'],
+  ['/java-verify', 'Java Quiz', 'Java Quiz'],
+  ['/python-verify', 'Python Quiz', 'Python Quiz'],
+  ['/C-verify', 'C Quiz', 'C Quiz'],
+  ['/javascript-Quiz', 'JavaScript Quiz', 'JavaScript Quiz'],
+  ['/js_certificate', 'JavaScript Certificate', 'JavaScript Certificate'],
+  ['/button-page', 'Quick Links', 'Quick Links'],
+  ['/all-certificates', 'All Certificates', 'Certificates'],
+  ['/testimonials', 'Testimonials', 'Testimonials'],
+  ['/blogs', 'Explore Industry Insights & Expert Blogs', 'Blogs'],
+  ['/blog/web-trends-2026', 'Blog post', 'Blog'],
+  ['/certificates/ABCDE12345', 'Certificate verification', 'Certificate'],
+  ['/no-such-page', 'Page not found', 'Page not found'],
+];
+
+describe('routes', () => {
+  it.each(screens)('%s shows the h1 "%s" inside the layout', async (path, heading, title) => {
+    renderApp(path);
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: heading }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | StudyHub`));
+  });
+
+  it('says a feature screen is coming soon', async () => {
+    renderApp('/courses');
+    expect(await screen.findByText(/This section is coming soon/)).toBeInTheDocument();
+  });
+
+  it('links home from the not-found screen', async () => {
+    renderApp('/nowhere');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

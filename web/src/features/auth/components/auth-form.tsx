@@ -1,0 +1,231 @@
+import { loginBody, registerBody } from '@studyhub/contract/auth';
+import { passwordRules } from '@studyhub/contract/constants';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/storage';
+import { useLoginWithPassword } from '../api/login';
+import { useRegisterAccount } from '../api/register';
+import { useAuth } from '../use-auth';
+
+type Mode = 'login' | 'register';
+type Field = 'name' | 'email' | 'password' | 'rememberMe';
+
+interface FormError {
+  message: string;
+  /** The field the message is about, when it is about one. */
+  field?: Field;
+}
+
+const texts = {
+  login: {
+    heading: 'Welcome Back',
+    intro: 'Log in to reach your notes, projects and certificates.',
+    submit: 'Login',
+    pending: 'Logging in...',
+    failed: 'Login failed',
+    switchPrompt: 'New to StudyHub?',
+    switchAction: 'Create an account',
+  },
+  register: {
+    heading: 'Create Account',
+    intro: 'Join StudyHub to download notes and earn certificates. All fields are required.',
+    submit: 'Register',
+    pending: 'Registering...',
+    failed: 'Registration failed',
+    switchPrompt: 'Already have an account?',
+    switchAction: 'Log in',
+  },
+} as const;
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500';
+
+/**
+ * The login and registration form of /login (spec section 2, 'Login / Register'). The browser's
+ * own validation bubbles are off so every check speaks in the same plain words, in the red box.
+ */
+export function AuthForm() {
+  const { login } = useAuth();
+  const [mode, setMode] = useState<Mode>('login');
+  const [error, setError] = useState<FormError | null>(null);
+  const loginRequest = useLoginWithPassword();
+  const registerRequest = useRegisterAccount();
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { error: useId(), passwordHint: useId() };
+  const pending = loginRequest.isPending || registerRequest.isPending;
+  const text = texts[mode];
+
+  function showError(next: FormError) {
+    setError(next);
+    if (next.field) formRef.current?.querySelector<HTMLElement>(`[name="${next.field}"]`)?.focus();
+  }
+
+  function switchMode() {
+    setMode(mode === 'login' ? 'register' : 'login');
+    setError(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: Field) => String(form.get(name) ?? '');
+    setError(null);
+
+    try {
+      if (mode === 'login') {
+        const body = loginBody.safeParse({ email: value('email'), password: value('password') });
+        if (!body.success) return showError(firstIssue(body.error.issues));
+        const answer = await loginRequest.mutateAsync({
+          ...body.data,
+          rememberMe: sessionStore.rememberMe(),
+        });
+        login(answer.user, answer.token);
+      } else {
+        const rememberMe = form.get('rememberMe') === 'on';
+        const body = registerBody.safeParse({
+          name: value('name'),
+          email: value('email'),
+          password: value('password'),
+          rememberMe,
+        });
+        if (!body.success) return showError(firstIssue(body.error.issues));
+        if (!rememberMe) {
+          return showError({
+            message: 'Please tick Remember Me to create your account.',
+            field: 'rememberMe',
+          });
+        }
+        const answer = await registerRequest.mutateAsync(body.data);
+        sessionStore.saveRememberMe(rememberMe);
+        login(answer.user, answer.token);
+      }
+    } catch (failure) {
+      showError({ message: serverMessage(failure) ?? text.failed });
+    }
+  }
+
+  const fieldProps = (field: Field) => ({
+    name: field,
+    'aria-invalid': error?.field === field ? true : undefined,
+    'aria-describedby': error?.field === field ? ids.error : undefined,
+  });
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {text.heading}
+      </h1>
+      <p className="mt-2 text-slate-700">{text.intro}</p>
+
+      {error && (
+        <div
+          id={ids.error}
+          role="alert"
+          className="mt-5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {error.message}
+        </div>
+      )}
+
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-6">
+        <fieldset disabled={pending} className="space-y-4">
+          <legend className="sr-only">{text.heading}</legend>
+          {mode === 'register' && (
+            <div>
+              <label htmlFor="auth-name" className="block text-sm font-medium text-slate-800">
+                Full Name
+              </label>
+              <input
+                id="auth-name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={80}
+                className={inputClass}
+                {...fieldProps('name')}
+              />
+            </div>
+          )}
+          <div>
+            <label htmlFor="auth-email" className="block text-sm font-medium text-slate-800">
+              Email
+            </label>
+            <input
+              id="auth-email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              className={inputClass}
+              {...fieldProps('email')}
+            />
+          </div>
+          <div>
+            <label htmlFor="auth-password" className="block text-sm font-medium text-slate-800">
+              Password
+            </label>
+            <input
+              id="auth-password"
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              className={inputClass}
+              {...fieldProps('password')}
+              aria-describedby={
+                [error?.field === 'password' && ids.error, mode === 'register' && ids.passwordHint]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+            />
+            {mode === 'register' && (
+              <p id={ids.passwordHint} className="mt-1 text-sm text-slate-600">
+                At least {passwordRules.minLength} characters.
+              </p>
+            )}
+          </div>
+          {mode === 'register' && (
+            <div className="flex items-center gap-3">
+              <input
+                id="auth-remember-me"
+                type="checkbox"
+                required
+                className="size-5 rounded border-slate-400 accent-brand-600"
+                {...fieldProps('rememberMe')}
+              />
+              <label htmlFor="auth-remember-me" className="text-sm font-medium text-slate-800">
+                Remember Me
+              </label>
+            </div>
+          )}
+          <button
+            type="submit"
+            className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-700"
+          >
+            {pending ? text.pending : text.submit}
+          </button>
+        </fieldset>
+      </form>
+
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {text.switchPrompt}{' '}
+        <button
+          type="button"
+          onClick={switchMode}
+          disabled={pending}
+          className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline disabled:text-slate-500"
+        >
+          {text.switchAction}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function firstIssue(issues: { message: string; path: PropertyKey[] }[]): FormError {
+  const issue = issues[0];
+  const field = issue?.path[0];
+  return {
+    message: issue?.message ?? 'Please check the form.',
+    ...(field === 'name' || field === 'email' || field === 'password' ? { field } : {}),
+  };
+}

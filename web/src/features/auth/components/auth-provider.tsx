@@ -1,0 +1,80 @@
+import type { User } from '@studyhub/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/storage';
+import { endSession } from '../api/logout';
+import { verifySession } from '../api/verify-session';
+import { AuthContext, type AuthState } from '../use-auth';
+
+function checkLogin(user: unknown, token: unknown) {
+  if (typeof user !== 'object' || user === null || Array.isArray(user)) {
+    throw new Error('Invalid user data');
+  }
+  if (typeof token !== 'string' || token.trim() === '') throw new Error('Invalid token');
+}
+
+/** The session of this browser (spec section 4). Sits inside the router: logout navigates. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<User | null>(() => sessionStore.user());
+  const [loading, setLoading] = useState(true);
+  // The check runs once per page load, also under StrictMode's double effects.
+  const verifyStarted = useRef(false);
+
+  useEffect(() => {
+    if (verifyStarted.current) return;
+    verifyStarted.current = true;
+    if (!sessionStore.token() || !sessionStore.user()) {
+      setLoading(false);
+      return;
+    }
+    verifySession()
+      .then(
+        (answer) => {
+          sessionStore.saveUser(answer.user);
+          setUser(answer.user);
+        },
+        (error: unknown) => {
+          // The server said no (401, success:false): the session is over. Anything else (offline,
+          // a 5xx) says nothing about the session, so it stays.
+          if (error instanceof ApiError && error.status < 500) {
+            sessionStore.forget();
+            setUser(null);
+          } else {
+            console.error('Auth verification error', error);
+          }
+        },
+      )
+      .finally(() => setLoading(false));
+  }, []);
+
+  const login = useCallback((nextUser: User, token: string) => {
+    try {
+      checkLogin(nextUser, token);
+    } catch (error) {
+      console.error('Login error', error);
+      throw new Error(`Login failed: ${(error as Error).message}`);
+    }
+    sessionStore.save(nextUser, token);
+    setUser(nextUser);
+  }, []);
+
+  const logout = useCallback(() => {
+    // Best effort: the local session ends whether or not the server hears about it.
+    if (sessionStore.token()) endSession().catch(() => {});
+    sessionStore.clear();
+    setUser(null);
+    // Nothing fetched for this user may be shown to the next one on a shared computer.
+    queryClient.clear();
+    navigate('/login');
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, loading, login, logout }),
+    [user, loading, login, logout],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

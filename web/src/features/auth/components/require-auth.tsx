@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingMessage } from '../../../components/ui/loading-message';
+import { useAuth } from '../use-auth';
+
+/**
+ * Shows its children (or the nested routes) only to a signed-in user. A signed-out visitor goes to
+ * /login with `state.from`, so signing in brings them back here.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <LoadingMessage />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return children ?? <Outlet />;
+}

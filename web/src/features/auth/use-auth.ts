@@ -1,0 +1,21 @@
+import type { User } from '@studyhub/contract/auth';
+import { createContext, useContext } from 'react';
+
+export interface AuthState {
+  /** The signed-in user, or null. */
+  user: User | null;
+  /** True until the stored session has been checked with the server (spec section 4). */
+  loading: boolean;
+  /** Saves the session from a login or registration answer and signs the user in. */
+  login: (user: User, token: string) => void;
+  /** Ends the session here and on the server, then goes to /login. */
+  logout: () => void;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used within an AuthProvider');
+  return auth;
+}

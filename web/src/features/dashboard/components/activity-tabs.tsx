@@ -1,0 +1,102 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { DownloadsList } from './downloads-list';
+
+const tabs = [
+  { key: 'downloads', label: 'My Downloads' },
+  { key: 'purchases', label: 'My Purchases' },
+  { key: 'certificates', label: 'My Certificates' },
+] as const;
+type TabKey = (typeof tabs)[number]['key'];
+
+/**
+ * The /user tabs (WAI-ARIA tabs pattern): one tab stop for the list, arrow keys, Home and End move
+ * between tabs and select them.
+ */
+export function ActivityTabs({ userId }: { userId: string | undefined }) {
+  const [selected, setSelected] = useState<TabKey>('downloads');
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+  const tabId = (key: TabKey) => `${baseId}-tab-${key}`;
+  const panelId = (key: TabKey) => `${baseId}-panel-${key}`;
+
+  function select(index: number) {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setSelected(tab.key);
+    tabRefs.current[tab.key]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = tabs.findIndex((tab) => tab.key === selected);
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Your activity"
+        onKeyDown={onKeyDown}
+        className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1"
+      >
+        {tabs.map((tab) => {
+          const isSelected = tab.key === selected;
+          return (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                tabRefs.current[tab.key] = element;
+              }}
+              id={tabId(tab.key)}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={panelId(tab.key)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelected(tab.key)}
+              className={`-mb-px border-b-2 px-2 py-2.5 text-sm leading-tight font-semibold sm:px-4 sm:text-base ${
+                isSelected
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+
+      {tabs.map((tab) => (
+        <section
+          key={tab.key}
+          id={panelId(tab.key)}
+          role="tabpanel"
+          aria-labelledby={tabId(tab.key)}
+          // The tabs pattern makes a panel a tab stop: its content may hold nothing focusable.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern
+          tabIndex={0}
+          hidden={tab.key !== selected}
+          className="pt-6"
+        >
+          <h2 className="mb-4 text-lg font-semibold text-slate-900">{tab.label}</h2>
+          {tab.key === 'downloads' && <DownloadsList userId={userId} />}
+          {tab.key === 'purchases' && (
+            <p className="text-slate-700">You haven't bought anything yet.</p>
+          )}
+          {tab.key === 'certificates' && (
+            <p className="text-slate-700">You haven't earned a certificate yet.</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

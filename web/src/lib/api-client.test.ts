@@ -1,0 +1,62 @@
+import { verifyResponse } from '@studyhub/contract/auth';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch, student } from '../testing/fixtures';
+import { ApiError, apiRequest, NetworkError, UnexpectedResponseError } from './api-client';
+
+describe('apiRequest', () => {
+  it('sends JSON with the stored token and returns the checked answer', async () => {
+    localStorage.setItem('token', 'abc123');
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
+    const answer = await apiRequest('/api/auth/verify', {
+      method: 'POST',
+      body: { hello: 'world' },
+      schema: verifyResponse,
+    });
+    expect(answer.user).toEqual(student);
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer abc123');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"hello":"world"}');
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
+    await apiRequest('/api/auth/verify', { schema: verifyResponse });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('turns an error envelope into an ApiError with status, code and message', async () => {
+    stubFetch(() =>
+      jsonResponse(429, { success: false, message: 'Too many attempts.', code: 'RATE_LIMITED' }),
+    );
+    const error = await apiRequest('/api/auth/login', { schema: verifyResponse }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts.',
+    });
+  });
+
+  it('tells a network failure apart from an HTTP answer', async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await apiRequest('/api/auth/verify', { schema: verifyResponse }).catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('reports an answer that is not the API’s (e.g. a proxy error page)', async () => {
+    stubFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const error = await apiRequest('/api/auth/verify', { schema: verifyResponse }).catch((e) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(error).toMatchObject({ status: 502 });
+  });
+
+  it('reports a success answer that does not match its schema', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, user: { name: 'no id' } }));
+    const error = await apiRequest('/api/auth/verify', { schema: verifyResponse }).catch((e) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+  });
+});

@@ -1,0 +1,102 @@
+import { errorResponse } from '@studyhub/contract/api';
+import type { z } from 'zod';
+import { sessionStore } from './storage';
+
+/** The server answered with its error envelope: a status, a stable code and a human message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** No answer reached the browser: offline, DNS, a dropped connection. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(cause: unknown) {
+    super('Could not reach StudyHub. Check your internet connection and try again.', { cause });
+  }
+}
+
+/** An answer came back but it is not one the API sends (a proxy's HTML page, a changed shape). */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+  readonly status: number;
+
+  constructor(status: number, detail: string) {
+    super(`The server sent an unexpected answer (HTTP ${status}): ${detail}`);
+    this.status = status;
+  }
+}
+
+/** The server's message for a failed call, when there is one meant for people. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.message : undefined;
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The success answer's schema from the contract; the result is typed and checked by it. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+function isAbort(error: unknown) {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Calls the StudyHub API: JSON in and out, the stored token as a bearer credential, and every
+ * failure turned into ApiError, NetworkError or UnexpectedResponseError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Read before the first await so a caller that clears the session right after still sends it.
+  const token = sessionStore.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new NetworkError(error);
+  }
+
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new UnexpectedResponseError(response.status, 'the body is not JSON');
+  }
+
+  const failed = !response.ok || (json as { success?: unknown } | undefined)?.success === false;
+  if (failed) {
+    const envelope = errorResponse.safeParse(json);
+    if (envelope.success) {
+      throw new ApiError(response.status, envelope.data.code, envelope.data.message);
+    }
+    throw new UnexpectedResponseError(response.status, 'the error is not in the API’s form');
+  }
+
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    throw new UnexpectedResponseError(response.status, 'the answer does not match its schema');
+  }
+  return parsed.data;
+}

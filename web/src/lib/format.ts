@@ -1,0 +1,30 @@
+import { currency } from '@studyhub/contract/constants';
+
+const longUsDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** A date in the long US form the spec shows, e.g. 'November 22, 2026'; '' when it is not a date. */
+export function formatDate(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : longUsDate.format(date);
+}
+
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: currency.code,
+  maximumFractionDigits: 0,
+});
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: currency.code,
+  minimumFractionDigits: 2,
+});
+
+/** Paise (the server's integer amounts) as rupees with Indian digit grouping: 1_00_00_000 → ₹1,00,000. */
+export function formatRupees(paise: number): string {
+  const rupees = paise / 100;
+  return (Number.isInteger(rupees) ? wholeRupees : rupeesAndPaise).format(rupees);
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ui/coming-soon';
+
+export function AboutScreen() {
+  return <ComingSoon title="About Us" />;
+}

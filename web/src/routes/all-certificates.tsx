@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ui/coming-soon';
+
+export function AllCertificatesScreen() {
+  return <ComingSoon title="Certificates" heading="All Certificates" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ui/coming-soon';
+
+export function BlogDetailScreen() {
+  return <ComingSoon title="Blog" heading="Blog post" />;
+}

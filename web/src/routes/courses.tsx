@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ui/coming-soon';
+
+export function CoursesScreen() {
+  return <ComingSoon title="Courses" heading="Available Courses" />;
+}

@@ -1,0 +1,25 @@
+import { Navigate, type Path, useLocation } from 'react-router';
+import { AuthForm } from '../features/auth/components/auth-form';
+import { useAuth } from '../features/auth/use-auth';
+import { useDocumentTitle } from '../lib/document-title';
+
+/** Where to go once signed in: back to the page that sent the visitor here, else the dashboard. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: Partial<Path> } | null)?.from;
+  const path = from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '';
+  const isOwnPage = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login');
+  return isOwnPage ? path : '/dashboard';
+}
+
+export function LoginScreen() {
+  const { user } = useAuth();
+  const location = useLocation();
+  useDocumentTitle('Login');
+  // Also the redirect after a successful login: login() sets the user and this sends them on.
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <AuthForm />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ui/coming-soon';
+
+export function ProjectDetailScreen() {
+  return <ComingSoon title="Project" heading="Project details" />;
+}

@@ -1,0 +1,18 @@
+import { useAuth } from '../features/auth/use-auth';
+import { ActivityTabs } from '../features/dashboard/components/activity-tabs';
+import { useDocumentTitle } from '../lib/document-title';
+
+/** /user (signed in only): the activity history in three tabs. */
+export function UserScreen() {
+  const { user } = useAuth();
+  useDocumentTitle('My Activity');
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-14">
+      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+        Welcome, {user?.name || 'User'}!
+      </h1>
+      <p className="mt-2 mb-6 text-slate-700">Here's your activity history</p>
+      <ActivityTabs userId={user?.id} />
+    </div>
+  );
+}
