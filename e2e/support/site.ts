@@ -35,9 +35,20 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npm', ['start'], {
+  // E2E_WEB_DIST points at a web build made elsewhere (vite build --outDir ...), so several people
+  // can run end-to-end tests at once without rebuilding one shared web/dist under each other.
+  const prebuilt = process.env.E2E_WEB_DIST;
+  const command = prebuilt ? ['node', ['server/src/main.ts']] : ['npm', ['start']];
+  const child: ChildProcess = spawn(command[0] as string, command[1] as string[], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(prebuilt ? { WEB_DIST_DIR: prebuilt } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

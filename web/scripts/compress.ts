@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Precompresses the build once so the server never compresses on a request. */
-const dist = path.resolve(import.meta.dirname, '../dist');
+// The build folder: web/dist, or another one given as the first argument.
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
 const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 // Below this size the compressed copy saves less than the extra headers cost.
 const minBytes = 512;

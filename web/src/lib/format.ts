@@ -6,10 +6,20 @@ const longUsDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+// A calendar date ('2026-09-14') names a day, not an instant: it must not shift with the time zone.
+const longUsCalendarDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** A date in the long US form the spec shows, e.g. 'November 22, 2026'; '' when it is not a date. */
 export function formatDate(value: string | number | Date): string {
+  const calendarDate = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longUsDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return (calendarDate ? longUsCalendarDate : longUsDate).format(date);
 }
 
 const wholeRupees = new Intl.NumberFormat('en-IN', {

@@ -10,6 +10,8 @@ export interface AuthState {
   login: (user: User, token: string) => void;
   /** Ends the session here and on the server, then goes to /login. */
   logout: () => void;
+  /** True after the user chose to log out, so protected screens do not ask to come back to them. */
+  loggedOut: boolean;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -21,6 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(() => sessionStore.user());
   const [loading, setLoading] = useState(true);
+  const [loggedOut, setLoggedOut] = useState(false);
   // The check runs once per page load, also under StrictMode's double effects.
   const verifyStarted = useRef(false);
 
@@ -59,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       throw new Error(`Login failed: ${(error as Error).message}`);
     }
     sessionStore.save(nextUser, token);
+    setLoggedOut(false);
     setUser(nextUser);
   }, []);
 
@@ -66,6 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Best effort: the local session ends whether or not the server hears about it.
     if (sessionStore.token()) endSession().catch(() => {});
     sessionStore.clear();
+    setLoggedOut(true);
     setUser(null);
     // Nothing fetched for this user may be shown to the next one on a shared computer.
     queryClient.clear();
@@ -73,8 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient]);
 
   const value = useMemo<AuthState>(
-    () => ({ user, loading, login, logout }),
-    [user, loading, login, logout],
+    () => ({ user, loading, login, logout, loggedOut }),
+    [user, loading, login, logout, loggedOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -8,9 +8,10 @@ import { useAuth } from '../use-auth';
  * /login with `state.from`, so signing in brings them back here.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, loggedOut } = useAuth();
   const location = useLocation();
   if (loading) return <LoadingMessage />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  // After a deliberate logout, signing in again starts afresh at /dashboard (spec: Logout goes to /login).
+  if (!user) return <Navigate to="/login" replace state={loggedOut ? null : { from: location }} />;
   return children ?? <Outlet />;
 }
