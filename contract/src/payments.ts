@@ -156,3 +156,25 @@ export const paymentMessages = {
   donationInitFailed: 'Payment initiation failed. Please try again.',
   donationDescription: 'Donation to support our platform',
 } as const;
+
+export const adminOrder = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  itemType,
+  itemId: z.string().nullable(),
+  itemName: z.string(),
+  amountPaise: z.number().int(),
+  provider: providerName,
+  status: z.enum(['created', 'paid', 'failed']),
+  paymentId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export const adminOrdersQuery = z.object({
+  status: z.enum(['created', 'paid', 'failed']).optional(),
+});
+export const adminOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(adminOrder),
+});

@@ -28,7 +28,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotesRepository } from './modules/notes/notes.repository.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
-import { paymentsRoutes, purchasesRoutes } from './modules/payments/payments.routes.ts';
+import {
+  adminOrdersRoutes,
+  paymentsRoutes,
+  purchasesRoutes,
+} from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createRazorpayProvider, razorpayOptions } from './modules/payments/providers/razorpay.ts';
 import { createSandboxProvider } from './modules/payments/providers/sandbox.ts';
@@ -166,6 +170,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(certificatesRoutes, { certificates });
       await api.register(paymentsRoutes, { prefix: '/payment', payments, projects, sandbox });
       await api.register(purchasesRoutes, { prefix: '/user', payments });
+      await api.register(adminOrdersRoutes, { prefix: '/admin', payments });
       await api.register(downloadsRoutes, { prefix: '/user', downloads });
       await api.register(blogsRoutes, {
         prefix: '/blogs',

@@ -101,6 +101,27 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** The newest orders first, for operators. */
+    async listOrders(status: OrderRow['status'] | undefined, limit: number) {
+      let query = db.selectFrom('orders').selectAll().orderBy('createdAt', 'desc').limit(limit);
+      if (status) query = query.where('status', '=', status);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        orderId: row.providerOrderId,
+        userId: row.userId,
+        itemType: row.itemType,
+        itemId: row.itemSlug,
+        itemName: row.itemName,
+        amountPaise: row.amountPaise,
+        provider: row.provider,
+        status: row.status,
+        paymentId: row.paymentId,
+        failureReason: row.failureReason,
+        createdAt: row.createdAt,
+        paidAt: row.paidAt,
+      }));
+    },
+
     /** Records a webhook delivery; false when this event id was seen before. */
     async recordWebhookEvent(id: string, event: string, at: string): Promise<boolean> {
       const result = await db

@@ -1,6 +1,8 @@
 import { errorCodes, errorResponse } from '@studyhub/contract/api';
 import { idParams } from '@studyhub/contract/catalog';
 import {
+  adminOrdersQuery,
+  adminOrdersResponse,
   createOrderBody,
   createOrderResponse,
   paymentMessages,
@@ -14,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireRole, requireUser } from '../../plugins/auth.ts';
 import { limit, minutes } from '../../plugins/rate-limit.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -239,4 +241,33 @@ function deliverSandboxWebhook(
       .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook delivery failed'));
   }, 300);
   timer.unref();
+}
+
+/** Registered under /api/admin: operators read orders without touching the database. */
+export async function adminOrdersRoutes(
+  app: FastifyInstance,
+  options: { payments: PaymentsService },
+) {
+  app.addHook('onRequest', requireRole('admin'));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders, newest first (at most 500), optionally by status',
+        security: [{ bearer: [] }],
+        querystring: adminOrdersQuery,
+        response: {
+          200: adminOrdersResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      orders: await options.payments.listOrders(request.query.status),
+    }),
+  );
 }

@@ -268,6 +268,10 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
     async purchases(userId: string) {
       return repository.paidOrders(userId);
     },
+
+    async listOrders(status?: OrderRow['status']) {
+      return repository.listOrders(status, 500);
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import razorpayUtils from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
+import { adminToken, bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
 import { startFakeRazorpay } from '../../../test/fake-razorpay.ts';
 import type { App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -684,6 +684,33 @@ describe('the Razorpay provider', () => {
     expect(createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex')).toBe(
       signature,
     );
+  });
+
+  it('lets operators, and only operators, read orders', async () => {
+    const student = await registerUser(app);
+    const { order, confirmation } = await newOrder(student);
+    await app.inject({
+      method: 'POST',
+      url: '/api/payment/verify',
+      headers: bearer(student.token),
+      payload: confirmation,
+    });
+    expect((await app.inject({ url: '/api/admin/orders' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/admin/orders', headers: bearer(student.token) })).statusCode,
+    ).toBe(403);
+    const listed = await app.inject({
+      url: '/api/admin/orders?status=paid',
+      headers: bearer(await adminToken(app)),
+    });
+    expect(listed.statusCode).toBe(200);
+    const orders = listed.json<{ orders: { orderId: string; status: string; userId: string }[] }>()
+      .orders;
+    expect(orders.find((item) => item.orderId === order.orderId)).toMatchObject({
+      status: 'paid',
+      userId: student.user.id,
+    });
+    expect(orders.every((item) => item.status === 'paid')).toBe(true);
   });
 
   it('will not start with Razorpay chosen and a key missing', () => {
