@@ -44,7 +44,8 @@ async function measure(name: string, url: string, headers: Record<string, string
         const t0 = performance.now();
         const response = await fetch(`${base}${url}`, { headers });
         await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+        if (!response.ok && response.status !== 304)
+          throw new Error(`${name}: HTTP ${response.status}`);
         latencies.push(performance.now() - t0);
       }
     }),
@@ -58,9 +59,16 @@ async function measure(name: string, url: string, headers: Record<string, string
 
 // Warm up the JIT and the database before measuring.
 await measure('warm-up', '/api/health');
+const notes = (await (await fetch(`${base}/api/notes`)).json()) as { notes: { id: string }[] };
+const noteId = notes.notes[0]?.id ?? '';
+const notesEtag = (await fetch(`${base}/api/notes`)).headers.get('etag') ?? '';
 const results = [
   await measure('GET /api/health (baseline)', '/api/health'),
   await measure('GET /api/auth/verify', '/api/auth/verify', { authorization: `Bearer ${token}` }),
+  await measure('GET /api/notes (cached list)', '/api/notes'),
+  await measure('GET /api/notes (ETag, 304)', '/api/notes', { 'if-none-match': notesEtag }),
+  await measure('GET /api/notes/:id (cached)', `/api/notes/${noteId}`),
+  await measure('GET /api/blogs (cached list)', '/api/blogs'),
 ];
 const baseline = results[0]?.rps ?? 1;
 console.log(`${requestsPerCase} requests per case, ${concurrency} at a time, ${database.kind}`);
@@ -69,6 +77,21 @@ for (const result of results) {
     `${result.name.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  ${(result.rps / baseline).toFixed(2)}x baseline`,
   );
 }
+// What a phone downloads before the home page can render: the HTML and the assets it names.
+const html = await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } })).text();
+let firstLoadBytes = html.length;
+let firstLoadRaw = html.length;
+for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+  const compressed = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'br' } });
+  firstLoadBytes += Number(
+    compressed.headers.get('content-length') ?? (await compressed.arrayBuffer()).byteLength,
+  );
+  const raw = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'identity' } });
+  firstLoadRaw += (await raw.arrayBuffer()).byteLength;
+}
+console.log(
+  `first load of /: ${(firstLoadBytes / 1024).toFixed(0)} KiB over the wire (brotli), ${(firstLoadRaw / 1024).toFixed(0)} KiB uncompressed, ${(firstLoadRaw / firstLoadBytes).toFixed(1)}x smaller; about ${((firstLoadBytes * 8) / 400_000).toFixed(1)} s on a 400 kbit/s connection`,
+);
 const memory = process.memoryUsage();
 console.log(
   `resident memory ${(memory.rss / 1024 / 1024).toFixed(0)} MiB, heap ${(memory.heapUsed / 1024 / 1024).toFixed(0)} MiB`,
