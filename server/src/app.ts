@@ -20,6 +20,9 @@ import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-ad
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { createCoursesRepository } from './modules/courses/courses.repository.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository.ts';
@@ -28,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotesRepository } from './modules/notes/notes.repository.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
+import { createSupportNotifier } from './modules/notifications/support-notifier.ts';
 import {
   adminOrdersRoutes,
   paymentsRoutes,
@@ -42,6 +46,13 @@ import { createQuestionPapersRepository } from './modules/question-papers/questi
 import { questionPapersRoutes } from './modules/question-papers/question-papers.routes.ts';
 import { quizAdminRoutes, quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
 import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
+import { createRefundsRepository } from './modules/refunds/refunds.repository.ts';
+import { refundAdminRoutes, refundsRoutes } from './modules/refunds/refunds.routes.ts';
+import { createRefundsService } from './modules/refunds/refunds.service.ts';
+import { renderHeadTags } from './modules/seo/head-tags.ts';
+import { createPageHeads } from './modules/seo/page-heads.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { createToolsRepository } from './modules/tools/tools.repository.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -121,6 +132,27 @@ export async function buildApp(options: AppOptions) {
     certificateIdFor: (attemptId) => certificates.idForAttempt(attemptId),
     ...(options.now ? { now: options.now } : {}),
   });
+  const blogs = createBlogsRepository(db);
+  const notifier = createSupportNotifier({
+    smtpUrl: config.smtpUrl,
+    supportEmail: config.supportEmail,
+    log: app.log,
+  });
+  app.addHook('onClose', () => notifier.drain());
+  const contact = createContactService({
+    repository: createContactRepository(db),
+    notifier,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const refunds = createRefundsService({
+    repository: createRefundsRepository(db),
+    notifier,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const pageHeads = createPageHeads({
+    publicUrl: config.publicUrl,
+    catalog: { notes, projects, blogs },
+  });
 
   await app.register(
     async (api) => {
@@ -172,10 +204,15 @@ export async function buildApp(options: AppOptions) {
       await api.register(purchasesRoutes, { prefix: '/user', payments });
       await api.register(adminOrdersRoutes, { prefix: '/admin', payments });
       await api.register(downloadsRoutes, { prefix: '/user', downloads });
-      await api.register(blogsRoutes, {
-        prefix: '/blogs',
-        blogs: createBlogsRepository(db),
-        cache,
+      await api.register(blogsRoutes, { prefix: '/blogs', blogs, cache });
+      await api.register(contactRoutes, { prefix: '/contact', contact });
+      await api.register(contactAdminRoutes, { prefix: '/admin/contact-requests', contact });
+      await api.register(refundsRoutes, { prefix: '/refund-requests', refunds });
+      await api.register(refundAdminRoutes, { prefix: '/admin/refund-requests', refunds });
+      await api.register(siteRoutes, {
+        prefix: '/site',
+        supportEmail: config.supportEmail,
+        governingLawLocation: config.governingLawLocation,
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
@@ -183,7 +220,14 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(mediaRoutes, { prefix: '/media', files });
-  await app.register(staticWebPlugin, { root: config.webDistDir });
+  await app.register(seoRoutes, { pageHeads, publicUrl: config.publicUrl });
+  await app.register(staticWebPlugin, {
+    root: config.webDistDir,
+    pageHead: async (path) => {
+      const head = await pageHeads.forPath(path);
+      return { status: head.status, tags: renderHeadTags(head) };
+    },
+  });
   return app;
 }
 

@@ -33,6 +33,21 @@ const envSchema = z.object({
   RAZORPAY_API_BASE: z
     .url({ error: 'must be an absolute URL' })
     .default('https://api.razorpay.com/v1'),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.in:465',
+    })
+    .optional(),
+  SUPPORT_EMAIL: z
+    .email({ error: 'must be an email address such as support@example.in' })
+    .default('support@studyhub.example'),
+  GOVERNING_LAW_LOCATION: z
+    .string()
+    .trim()
+    .min(2, 'must name a place, such as Bengaluru, Karnataka, India')
+    .max(120, 'must be at most 120 characters')
+    .default('Bengaluru, Karnataka, India'),
 });
 
 export type PaymentConfig =
@@ -59,6 +74,12 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   payments: PaymentConfig;
+  /** Where contact and refund notifications are sent from; unset means they are only logged. */
+  smtpUrl: string | undefined;
+  /** The team's inbox: shown on the site and the recipient of notifications. */
+  supportEmail: string;
+  /** The courts named in section 11 of the terms. */
+  governingLawLocation: string;
 };
 
 export class ConfigError extends Error {}
@@ -92,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(value.WEB_DIST_DIR)
       : path.join(repoRoot, 'web/dist'),
     payments,
+    smtpUrl: value.SMTP_URL,
+    supportEmail: value.SUPPORT_EMAIL,
+    governingLawLocation: value.GOVERNING_LAW_LOCATION,
   };
 }
 

@@ -217,6 +217,28 @@ export interface WebhookEventsTable {
   receivedAt: string;
 }
 
+/** A message from a signed-in user to the team (decision 15). */
+export interface ContactRequestsTable {
+  id: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+/** A request for a refund from the return-policy page (decision 14). */
+export interface RefundRequestsTable {
+  id: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  transactionId: string;
+  product: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,6 +259,8 @@ export interface Database {
   entitlements: EntitlementsTable;
   downloads: DownloadsTable;
   webhookEvents: WebhookEventsTable;
+  contactRequests: ContactRequestsTable;
+  refundRequests: RefundRequestsTable;
 }
 
 export type CatalogTable = 'notes' | 'projects' | 'courses' | 'tools' | 'questionPapers' | 'blogs';

@@ -1,20 +1,64 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type ErrorResponse, errorCodes } from '@studyhub/contract/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/** The head of one page, already rendered and escaped, with the status the page answers with. */
+export interface RenderedHead {
+  status: 200 | 404;
+  tags: string;
+}
+
+export interface StaticWebOptions {
+  root: string;
+  /** Title, description, canonical and preview tags for a path; without it the page is as built. */
+  pageHead?: (path: string) => Promise<RenderedHead>;
+}
+
+/**
+ * index.html as built, with its own title and description taken out so each page can put in its
+ * own. Read again when the file changes, so a rebuild needs no restart.
+ */
+function indexTemplate(file: string) {
+  let loaded: { mtimeMs: number; before: string; after: string } | undefined;
+  return (tags: string): string => {
+    // While a rebuild replaces the file, the copy already read keeps serving.
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : (loaded?.mtimeMs ?? 0);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8').replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+      const title = /<title>[\s\S]*?<\/title>/i.exec(html);
+      const at = title ? title.index : Math.max(html.indexOf('</head>'), 0);
+      loaded = {
+        mtimeMs,
+        before: html.slice(0, at),
+        after: html.slice(title ? at + title[0].length : at),
+      };
+    }
+    return `${loaded.before}${tags}${loaded.after}`;
+  };
+}
+
+/** A path that names a file (an extension in its last segment) is never a client route. */
+const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '');
+
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, everything else
- * (index.html above all) is revalidated on every visit. Files are precompressed at build time.
- * Any other non-API GET gets index.html so client routes survive a reload.
+ * is revalidated on every visit. Files are precompressed at build time. Any other non-API GET
+ * gets index.html so client routes survive a reload, with the page's own title, description,
+ * canonical URL and link-preview tags put in for crawlers that run no script. A path outside
+ * the route table answers 404 with the app's not-found screen.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
-  const hasBuild = existsSync(path.join(options.root, 'index.html'));
+export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWebOptions) => {
+  const indexFile = path.join(options.root, 'index.html');
+  const hasBuild = existsSync(indexFile);
+
   if (hasBuild) {
+    const render = indexTemplate(indexFile);
     await app.register(fastifyStatic, {
       root: options.root,
       preCompressed: true,
@@ -24,26 +68,52 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { root: 
         response.header('cache-control', inAssets ? immutable : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+
+    const { pageHead } = options;
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!pageHead) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const head = await pageHead(request.url);
+      const html = render(head.tags);
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      reply
+        .code(head.status)
+        .header('cache-control', 'no-cache')
+        .header('etag', etag)
+        .type('text/html; charset=utf-8');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (head.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+        return reply.code(304).send();
+      }
+      return reply.send(html);
+    };
+
+    app.get('/', { schema: { hide: true } }, sendPage);
+    // The raw file would carry the build's generic title; the home page is at /.
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/', 301),
     );
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isApi && isPage && !looksLikeFile(request.url)) return sendPage(request, reply);
+      return sendNotFound(request, reply, isApi);
+    });
   } else {
     app.log.warn({ root: options.root }, 'web app is not built; only the API is served');
+    app.setNotFoundHandler((request, reply) =>
+      sendNotFound(request, reply, request.url === '/api' || request.url.startsWith('/api/')),
+    );
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && isPage && hasBuild) {
-      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    const body: ErrorResponse = {
-      success: false,
-      code: errorCodes.notFound,
-      message: isApi
-        ? `No API route matches ${request.method} ${request.url.split('?')[0]}.`
-        : 'Page not found.',
-    };
-    return reply.code(404).send(body);
-  });
 });
+
+function sendNotFound(request: FastifyRequest, reply: FastifyReply, isApi: boolean) {
+  const body: ErrorResponse = {
+    success: false,
+    code: errorCodes.notFound,
+    message: isApi
+      ? `No API route matches ${request.method} ${request.url.split('?')[0]}.`
+      : 'Page not found.',
+  };
+  return reply.code(404).send(body);
+}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
-// Every public path of the spec's route table (plus /certificates/:id) and what it shows for now.
+// Every public path of the spec's route table (plus /certificates/:id) and its h1 when signed out.
 const screens: [path: string, heading: string, title: string][] = [
   ['/', 'Welcome to StudyHub', 'Home'],
   ['/notes', 'Notes', 'Notes'],
@@ -19,13 +19,7 @@ const screens: [path: string, heading: string, title: string][] = [
   ['/return-policy', 'Return Policy', 'Return Policy'],
   ['/support-us', 'Support Our Mission', 'Support Us'],
   ['/terms-and-condition', 'Terms and Conditions', 'Terms and Conditions'],
-  ['/java-verify', 'Java Quiz', 'Java Quiz'],
-  ['/python-verify', 'Python Quiz', 'Python Quiz'],
-  ['/C-verify', 'C Quiz', 'C Quiz'],
-  ['/javascript-Quiz', 'JavaScript Quiz', 'JavaScript Quiz'],
-  ['/js_certificate', 'JavaScript Certificate', 'JavaScript Certificate'],
   ['/button-page', 'Quick Links', 'Quick Links'],
-  ['/all-certificates', 'All Certificates', 'Certificates'],
   ['/testimonials', 'Testimonials', 'Testimonials'],
   ['/blogs', 'Explore Industry Insights & Expert Blogs', 'Blogs'],
   ['/blog/web-trends-2026', 'Blog post', 'Blog'],
@@ -46,9 +40,20 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} | StudyHub`));
   });
 
-  it('says a feature screen is coming soon', async () => {
-    renderApp('/courses');
-    expect(await screen.findByText(/This section is coming soon/)).toBeInTheDocument();
+  it.each([
+    '/java-verify',
+    '/python-verify',
+    '/C-verify',
+    '/javascript-Quiz',
+    '/js_certificate',
+    '/all-certificates',
+  ])('%s asks a signed-out visitor to log in first', async (path) => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }),
+    ).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('Please login to access the quiz');
   });
 
   it('links home from the not-found screen', async () => {

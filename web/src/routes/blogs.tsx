@@ -1,5 +1,18 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { BlogList } from '../features/blogs/components/blog-list';
+import { useDocumentTitle } from '../lib/document-title';
 
+/** /blogs: every published blog, newest first. */
 export function BlogsScreen() {
-  return <ComingSoon title="Blogs" heading="Explore Industry Insights & Expert Blogs" />;
+  useDocumentTitle(
+    'Blogs',
+    'Articles on placements, internships, DSA practice, GATE preparation, web development and final-year projects.',
+  );
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="mb-8 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Explore Industry Insights &amp; Expert Blogs
+      </h1>
+      <BlogList />
+    </div>
+  );
 }

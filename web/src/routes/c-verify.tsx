@@ -1,5 +1,22 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { useAuth } from '../features/auth/use-auth';
+import { QuizCertificatePanel } from '../features/certificates/components/quiz-certificate-panel';
+import { QuizPage } from '../features/quizzes/components/quiz-page';
+import { QuizSignInGate } from '../features/quizzes/components/quiz-sign-in-gate';
 
+/** /C-verify: the C quiz; a pass leads to the name form and the certificate. */
 export function CVerifyScreen() {
-  return <ComingSoon title="C Quiz" />;
+  const { user, loading } = useAuth();
+  return (
+    <QuizSignInGate signedIn={user !== null} loading={loading}>
+      <QuizPage
+        subject="c"
+        renderPass={(attempt) => (
+          <QuizCertificatePanel
+            attemptId={attempt.id}
+            certificateId={attempt.result.certificateId}
+          />
+        )}
+      />
+    </QuizSignInGate>
+  );
 }

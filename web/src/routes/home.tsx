@@ -1,5 +1,98 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { timings } from '@studyhub/contract/constants';
+import { sitePages } from '@studyhub/contract/site';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Hero } from '../features/home/components/hero';
+import { HomeSpinner } from '../features/home/components/home-spinner';
+import { TransformSection } from '../features/home/components/transform-section';
+import { WhyChoose } from '../features/home/components/why-choose';
+import { ShortcutBar } from '../features/shortcuts/components/shortcut-bar';
+import { ReviewSlider } from '../features/testimonials/components/review-slider';
+import { TestimonialSlider } from '../features/testimonials/components/testimonial-slider';
+import { useDocumentTitle } from '../lib/document-title';
+import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
+const sectionHeading = 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl';
+
+/** / : hero, testimonials, why choose us, the four big buttons, reviews and the shortcut bar. */
 export function HomeScreen() {
-  return <ComingSoon title="Home" heading="Welcome to StudyHub" showHomeLink={false} />;
+  useDocumentTitle(sitePages.home.title, sitePages.home.description);
+  const [spinning, setSpinning] = useState(true);
+  const testimonialsHeading = useRef<HTMLHeadingElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSpinning(false), timings.homeSpinnerMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // 'Explore Items' scrolls to the testimonials and takes keyboard focus there too.
+  function exploreItems() {
+    const heading = testimonialsHeading.current;
+    heading?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      {spinning && <HomeSpinner />}
+      {/* Rendered from the first frame, behind the spinner; inert until it is gone. */}
+      <div inert={spinning}>
+        <Hero onExplore={exploreItems} />
+
+        <section aria-labelledby="testimonials-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+            <h2
+              id="testimonials-heading"
+              ref={testimonialsHeading}
+              tabIndex={-1}
+              className={`${sectionHeading} scroll-mt-24 text-center`}
+            >
+              What Our Students Say
+            </h2>
+            <p className="mx-auto mt-4 mb-10 max-w-2xl text-center text-lg text-slate-700">
+              Students from colleges across India on how StudyHub helped them in their exams and
+              projects.
+            </p>
+            <TestimonialSlider />
+          </div>
+        </section>
+
+        <WhyChoose />
+        <TransformSection />
+
+        <section aria-labelledby="reviews-heading" className="bg-white">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+            <h2 id="reviews-heading" className={`${sectionHeading} text-center`}>
+              Community Reviews
+            </h2>
+            <p className="mx-auto mt-4 mb-10 max-w-2xl text-center text-lg text-slate-700">
+              Honest ratings from learners who bought notes, built projects and took our quizzes.
+            </p>
+            <ReviewSlider />
+            <p className="mt-8 text-center">
+              <Link
+                to="/testimonials"
+                className="rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                Read all testimonials and reviews
+              </Link>
+            </p>
+          </div>
+        </section>
+
+        <section aria-labelledby="shortcuts-heading" className="bg-brand-50">
+          <div className="mx-auto max-w-7xl px-4 py-10">
+            <h2
+              id="shortcuts-heading"
+              className="mb-5 text-center text-lg font-semibold text-slate-900"
+            >
+              Jump straight to
+            </h2>
+            <ShortcutBar />
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,20 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { useAuth } from '../features/auth/use-auth';
+import { JavascriptCertificatePanel } from '../features/certificates/components/javascript-certificate-panel';
+import { QuizSignInGate } from '../features/quizzes/components/quiz-sign-in-gate';
+import { useDocumentTitle } from '../lib/document-title';
 
+/** /js_certificate (signed in): the certificate of the latest JavaScript pass (decision 12). */
 export function JsCertificateScreen() {
-  return <ComingSoon title="JavaScript Certificate" />;
+  const { user, loading } = useAuth();
+  useDocumentTitle(
+    'JavaScript Certificate',
+    'Enter your name and download your StudyHub JavaScript Fundamentals certificate, verifiable by anyone online.',
+  );
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+      <QuizSignInGate signedIn={user !== null} loading={loading}>
+        <JavascriptCertificatePanel userId={user?.id} />
+      </QuizSignInGate>
+    </div>
+  );
 }

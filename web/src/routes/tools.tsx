@@ -1,5 +1,23 @@
-import { ComingSoon } from '../components/ui/coming-soon';
+import { useAuth } from '../features/auth/use-auth';
+import { ToolList } from '../features/tools/components/tool-list';
+import { useDocumentTitle } from '../lib/document-title';
 
+/** /tools: AI tools that open on their own sites; trying one needs a signed-in user. */
 export function ToolsScreen() {
-  return <ComingSoon title="Tools" heading="Tools for your features" />;
+  const { user } = useAuth();
+  useDocumentTitle(
+    'Tools',
+    'AI tools for students: resume builder, notes summariser, code explainer, quiz generator, study planner and more.',
+  );
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Tools for your features
+      </h1>
+      <p className="mt-2 mb-8 text-slate-700">
+        AI helpers for revision, coding, placements and projects.
+      </p>
+      <ToolList signedIn={Boolean(user)} />
+    </div>
+  );
 }

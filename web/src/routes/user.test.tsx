@@ -4,11 +4,13 @@ import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../test
 import { renderApp } from '../testing/render-app';
 
 function serve(downloads: () => Response) {
-  return stubFetch((url) =>
-    url === '/api/user/downloads'
-      ? downloads()
-      : jsonResponse(200, { success: true, user: student }),
-  );
+  return stubFetch((url) => {
+    if (url === '/api/user/downloads') return downloads();
+    if (url === '/api/user/purchases') return jsonResponse(200, { success: true, purchases: [] });
+    if (url === '/api/user/certificates')
+      return jsonResponse(200, { success: true, certificates: [] });
+    return jsonResponse(200, { success: true, user: student });
+  });
 }
 
 describe('/user', () => {
@@ -91,15 +93,19 @@ describe('/user', () => {
     const purchases = screen.getByRole('tab', { name: 'My Purchases' });
     expect(purchases).toHaveFocus();
     expect(purchases).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'My Purchases' })).toHaveTextContent(
-      "You haven't bought anything yet.",
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'My Purchases' })).toHaveTextContent(
+        "You haven't bought anything yet.",
+      ),
     );
     expect(screen.queryByText("You haven't downloaded anything yet.")).not.toBeVisible();
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'My Certificates' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel', { name: 'My Certificates' })).toHaveTextContent(
-      "You haven't earned a certificate yet.",
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'My Certificates' })).toHaveTextContent(
+        "You haven't earned a certificate yet.",
+      ),
     );
 
     await user.keyboard('{ArrowRight}');

@@ -1,5 +1,8 @@
 import { useAuth } from '../features/auth/use-auth';
+import { MyCertificates } from '../features/certificates/components/my-certificates';
 import { ActivityTabs } from '../features/dashboard/components/activity-tabs';
+import { DownloadsList } from '../features/dashboard/components/downloads-list';
+import { MyPurchases } from '../features/payments/components/my-purchases';
 import { useDocumentTitle } from '../lib/document-title';
 
 /** /user (signed in only): the activity history in three tabs. */
@@ -12,7 +15,13 @@ export function UserScreen() {
         Welcome, {user?.name || 'User'}!
       </h1>
       <p className="mt-2 mb-6 text-slate-700">Here's your activity history</p>
-      <ActivityTabs userId={user?.id} />
+      <ActivityTabs
+        panels={{
+          downloads: <DownloadsList userId={user?.id} />,
+          purchases: <MyPurchases userId={user?.id} />,
+          certificates: <MyCertificates userId={user?.id} />,
+        }}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts.ts';
 import * as catalog from './0002-catalog.ts';
 import * as quizzes from './0003-quizzes.ts';
 import * as payments from './0004-payments.ts';
+import * as requests from './0005-requests.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-catalog': catalog,
   '0003-quizzes': quizzes,
   '0004-payments': payments,
+  '0005-requests': requests,
 };

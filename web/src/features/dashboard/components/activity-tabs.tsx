@@ -1,18 +1,18 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { DownloadsList } from './downloads-list';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 const tabs = [
   { key: 'downloads', label: 'My Downloads' },
   { key: 'purchases', label: 'My Purchases' },
   { key: 'certificates', label: 'My Certificates' },
 ] as const;
-type TabKey = (typeof tabs)[number]['key'];
+export type TabKey = (typeof tabs)[number]['key'];
 
 /**
  * The /user tabs (WAI-ARIA tabs pattern): one tab stop for the list, arrow keys, Home and End move
- * between tabs and select them.
+ * between tabs and select them. The screen passes each tab's content, so this feature needs none
+ * of the others.
  */
-export function ActivityTabs({ userId }: { userId: string | undefined }) {
+export function ActivityTabs({ panels }: { panels: Record<TabKey, ReactNode> }) {
   const [selected, setSelected] = useState<TabKey>('downloads');
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
@@ -88,13 +88,7 @@ export function ActivityTabs({ userId }: { userId: string | undefined }) {
           className="pt-6"
         >
           <h2 className="mb-4 text-lg font-semibold text-slate-900">{tab.label}</h2>
-          {tab.key === 'downloads' && <DownloadsList userId={userId} />}
-          {tab.key === 'purchases' && (
-            <p className="text-slate-700">You haven't bought anything yet.</p>
-          )}
-          {tab.key === 'certificates' && (
-            <p className="text-slate-700">You haven't earned a certificate yet.</p>
-          )}
+          {panels[tab.key]}
         </section>
       ))}
     </div>

@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface ServedQuestion {
+  id: string;
+  options: string[];
+}
+interface BankQuestion {
+  id: string;
+  options: string[];
+  answer: number;
+}
+
+const contentDir = path.resolve(import.meta.dirname, '../../content/quizzes');
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The right option's text of each question, from the bank the server was seeded with. */
+async function answerKey(subject: string): Promise<Map<string, string>> {
+  const bank = JSON.parse(await readFile(path.join(contentDir, `${subject}.json`), 'utf8')) as {
+    questions: BankQuestion[];
+  };
+  return new Map(
+    bank.questions.map((question) => [question.id, question.options[question.answer] ?? '']),
+  );
+}
+
+/** Presses Start Quiz and returns the questions as served (the browser's own API answer). */
+async function startQuiz(page: Page, subject: string): Promise<ServedQuestion[]> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith(`/api/quizzes/${subject}/attempts`) &&
+        answer.request().method() === 'POST',
+    ),
+    page.getByRole('button', { name: 'Start Quiz' }).click(),
+  ]);
+  const body = (await response.json()) as { attempt: { questions: ServedQuestion[] } };
+  return body.attempt.questions;
+}
+
+/** Answers every question by clicking, rightly or wrongly, then presses Submit. */
+async function answerAll(
+  page: Page,
+  questions: ServedQuestion[],
+  key: Map<string, string>,
+  choice: 'right' | 'wrong',
+) {
+  for (const [index, question] of questions.entries()) {
+    await page
+      .getByRole('heading', { name: `Question ${index + 1} of ${questions.length}` })
+      .waitFor();
+    const right = question.options.indexOf(key.get(question.id) ?? '');
+    assert.notEqual(right, -1, `the right answer of ${question.id} is among its options`);
+    const pick = choice === 'right' ? right : (right + 1) % question.options.length;
+    await page.getByRole('radio').nth(pick).check();
+    const last = index === questions.length - 1;
+    await page.getByRole('button', { name: last ? 'Submit' : 'Next' }).click();
+  }
+}
+
+describe('quizzes and certificates', () => {
+  it('sends a signed-out visitor of /java-verify to /login with an alert', async () => {
+    const { context, page } = await newPage(browser, site);
+    try {
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message());
+        void dialog.accept();
+      });
+      await page.goto('/java-verify');
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+      assert.deepEqual(alerts, ['Please login to access the quiz']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('passes the Java quiz, issues a certificate, downloads its PNG and verifies it; fails Python', async () => {
+    const { context, page } = await newPage(browser, site);
+    try {
+      page.on('dialog', (dialog) => void dialog.accept());
+      // A new student registers on the way to the quiz and comes back to it.
+      await page.goto('/java-verify');
+      await page.waitForURL('**/login');
+      await page.getByRole('button', { name: 'Create an account' }).click();
+      await page.getByLabel('Full Name').fill('Kavya Menon');
+      await page.getByLabel('Email').fill(`quiz-${Date.now()}@example.com`);
+      await page.getByLabel('Password').fill('kavya-password-1');
+      await page.getByLabel('Remember Me').check();
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.waitForURL('**/java-verify');
+      await page.getByRole('heading', { level: 1, name: 'Java Quiz' }).waitFor();
+      await page.getByText('Exception handling').waitFor();
+
+      const java = await startQuiz(page, 'java');
+      assert.equal(java.length, 50);
+      assert.ok(await page.getByRole('button', { name: 'Previous' }).isDisabled());
+      await answerAll(page, java, await answerKey('java'), 'right');
+
+      await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
+      await page.getByText('Your score: 50 / 50').waitFor();
+      await page.getByLabel('Name on the certificate').fill('Kavya Menon');
+      await page.getByRole('button', { name: 'Get Certificate' }).click();
+
+      const certificate = page.getByRole('article', { name: /Kavya Menon, Java \(Basic\)/ });
+      const idLine = certificate.getByText('Certificate ID :');
+      await idLine.waitFor();
+      const id = /Certificate ID :\s*([A-Z0-9]+)/.exec((await idLine.textContent()) ?? '')?.[1];
+      assert.ok(id && id.length >= 10, `a long certificate id, not ${id}`);
+      await page.getByRole('button', { name: 'Print' }).waitFor();
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download PNG' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'Kavya Menon-Certificate.png');
+      const file = await readFile(await download.path());
+      assert.deepEqual(file.subarray(0, 8), pngSignature);
+
+      await page.goto(`/certificates/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Certificate verification' }).waitFor();
+      const status = page.getByRole('region', { name: 'Certificate status' });
+      await status.getByText('Valid', { exact: true }).waitFor();
+      await status.getByText('Kavya Menon').waitFor();
+      await status.getByText('50 out of 50').waitFor();
+
+      // A quiz answered all wrong: no certificate, and the retry message.
+      await page.goto('/python-verify');
+      const python = await startQuiz(page, 'python');
+      await answerAll(page, python, await answerKey('python'), 'wrong');
+      await page.getByRole('heading', { name: 'Quiz Complete!' }).waitFor();
+      await page.getByText('Try again to become eligible for a certificate.').waitFor();
+      await page.getByText('Your score: 0 / 50').waitFor();
+      assert.equal(await page.getByLabel('Name on the certificate').count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { errorResponse } from '@studyhub/contract/api';
+import {
+  adminContactRequestResponse,
+  adminContactRequestsResponse,
+  adminRequestParams,
+  adminRequestsQuery,
+  contactBody,
+  requestSubmittedResponse,
+  requestTexts,
+} from '@studyhub/contract/requests';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireRole, requireUser } from '../../plugins/auth.ts';
+import { limit, minutes } from '../../plugins/rate-limit.ts';
+import type { ContactService } from './contact.service.ts';
+
+/** A person writes a handful of messages an hour at most; more is a script or a stuck button. */
+export const contactLimits = {
+  perUser: { max: 5, windowMs: minutes(60) },
+  perIp: { max: 20, windowMs: minutes(60) },
+} as const;
+
+const byUser = (request: FastifyRequest) => currentUser(request).id;
+const byIp = (request: FastifyRequest) => request.ip;
+
+/** POST /api/contact/submit: signed-in users only (spec sections 1 and 7). */
+export async function contactRoutes(app: FastifyInstance, options: { contact: ContactService }) {
+  app.addHook('onRequest', requireUser);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/submit',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the StudyHub team',
+        security: [{ bearer: [] }],
+        body: contactBody,
+        response: {
+          201: requestSubmittedResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
+      preHandler: [
+        limit({ ...contactLimits.perUser, key: byUser }),
+        limit({ ...contactLimits.perIp, key: byIp }),
+      ],
+    },
+    async (request, reply) => {
+      const requestId = await options.contact.submit(currentUser(request), request.body);
+      request.log.info({ requestId }, 'contact request stored');
+      return reply
+        .status(201)
+        .send({ success: true, requestId, message: requestTexts.contactSuccess(requestId) });
+    },
+  );
+}
+
+/** GET /api/admin/contact-requests[/:id]: operators read what users wrote (decision 20). */
+export async function contactAdminRoutes(
+  app: FastifyInstance,
+  options: { contact: ContactService },
+) {
+  app.addHook('onRequest', requireRole('admin'));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const denied = { 401: errorResponse, 403: errorResponse };
+
+  routes.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact requests, newest first',
+        security: [{ bearer: [] }],
+        querystring: adminRequestsQuery,
+        response: { 200: adminContactRequestsResponse, 400: errorResponse, ...denied },
+      },
+    },
+    async (request) => {
+      const [requests, total] = await Promise.all([
+        options.contact.list(request.query),
+        options.contact.count(),
+      ]);
+      return { success: true as const, total, requests };
+    },
+  );
+
+  routes.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One contact request',
+        security: [{ bearer: [] }],
+        params: adminRequestParams,
+        response: { 200: adminContactRequestResponse, 404: errorResponse, ...denied },
+      },
+    },
+    async (request) => {
+      const found = await options.contact.find(request.params.id);
+      if (!found) throw notFound(`No contact request has the id ${request.params.id}.`);
+      return { success: true as const, request: found };
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import { errorResponse } from '@studyhub/contract/api';
+import {
+  adminRefundRequestResponse,
+  adminRefundRequestsResponse,
+  adminRequestParams,
+  adminRequestsQuery,
+  refundBody,
+  requestSubmittedResponse,
+  requestTexts,
+} from '@studyhub/contract/requests';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { limit, minutes } from '../../plugins/rate-limit.ts';
+import type { RefundsService } from './refunds.service.ts';
+
+/** The form is open to visitors, so it is limited per address and per email. */
+export const refundLimits = {
+  perIp: { max: 10, windowMs: minutes(60) },
+  perEmail: { max: 5, windowMs: minutes(24 * 60) },
+} as const;
+
+const byIp = (request: FastifyRequest) => request.ip;
+// The body has been validated by then, so the email is trimmed and in lower case.
+const byEmail = (request: FastifyRequest) => (request.body as { email: string }).email;
+
+/** POST /api/refund-requests: the return-policy page's form (decision 14). */
+export async function refundsRoutes(app: FastifyInstance, options: { refunds: RefundsService }) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/',
+    {
+      schema: {
+        tags: ['refunds'],
+        summary: 'Ask for a refund of a purchase',
+        body: refundBody,
+        response: { 201: requestSubmittedResponse, 400: errorResponse, 429: errorResponse },
+      },
+      preHandler: [
+        limit({ ...refundLimits.perIp, key: byIp }),
+        limit({ ...refundLimits.perEmail, key: byEmail }),
+      ],
+    },
+    async (request, reply) => {
+      const requestId = await options.refunds.submit(request.session?.user, request.body);
+      request.log.info({ requestId }, 'refund request stored');
+      return reply
+        .status(201)
+        .send({ success: true, requestId, message: requestTexts.refundThankYou });
+    },
+  );
+}
+
+/** GET /api/admin/refund-requests[/:id]: operators work through refund requests (decision 20). */
+export async function refundAdminRoutes(
+  app: FastifyInstance,
+  options: { refunds: RefundsService },
+) {
+  app.addHook('onRequest', requireRole('admin'));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const denied = { 401: errorResponse, 403: errorResponse };
+
+  routes.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund requests, newest first',
+        security: [{ bearer: [] }],
+        querystring: adminRequestsQuery,
+        response: { 200: adminRefundRequestsResponse, 400: errorResponse, ...denied },
+      },
+    },
+    async (request) => {
+      const [requests, total] = await Promise.all([
+        options.refunds.list(request.query),
+        options.refunds.count(),
+      ]);
+      return { success: true as const, total, requests };
+    },
+  );
+
+  routes.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One refund request',
+        security: [{ bearer: [] }],
+        params: adminRequestParams,
+        response: { 200: adminRefundRequestResponse, 404: errorResponse, ...denied },
+      },
+    },
+    async (request) => {
+      const found = await options.refunds.find(request.params.id);
+      if (!found) throw notFound(`No refund request has the id ${request.params.id}.`);
+      return { success: true as const, request: found };
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import type { User } from '@studyhub/contract/auth';
+import type { RefundSubmission } from '@studyhub/contract/requests';
+import { refundPolicy } from '@studyhub/contract/site';
+import { nowIso } from '../../db/time.ts';
+import { insertWithRequestId } from '../../lib/request-id.ts';
+import type { SupportNotifier } from '../notifications/support-notifier.ts';
+import type { RefundsRepository } from './refunds.repository.ts';
+
+export interface RefundsServiceOptions {
+  repository: RefundsRepository;
+  notifier: SupportNotifier;
+  now?: () => Date;
+}
+
+/**
+ * Refund requests are stored on the server (decision 14; the earlier site kept them in the page
+ * and they were lost). The team checks the payment in Razorpay's dashboard and answers by email.
+ */
+export function createRefundsService(options: RefundsServiceOptions) {
+  const { repository, notifier } = options;
+  const now = options.now ?? (() => new Date());
+
+  return {
+    /** Stores the request, from a visitor or a signed-in user, and returns its id. */
+    async submit(user: User | undefined, body: RefundSubmission): Promise<string> {
+      const createdAt = nowIso(now());
+      const id = await insertWithRequestId('RF', (id) =>
+        repository.insert({ id, userId: user?.id ?? null, ...body, createdAt }),
+      );
+      notifier.send({
+        subject: `[${id}] Refund request: ${body.product}`,
+        replyTo: body.email,
+        text: [
+          'A new refund request has reached StudyHub.',
+          '',
+          `Request ID: ${id}`,
+          `From: ${body.name} <${body.email}>`,
+          `Account: ${user ? `${user.email} (${user.id})` : 'not signed in'}`,
+          `Received: ${createdAt}`,
+          `Transaction ID: ${body.transactionId}`,
+          `Product: ${body.product}`,
+          '',
+          `The return policy promises processing within ${refundPolicy.processedWithinDays} days.`,
+        ].join('\n'),
+      });
+      return id;
+    },
+
+    list: repository.list,
+    count: repository.count,
+    find: repository.find,
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,287 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type {
+  BlogsResponse,
+  NoteResponse,
+  NotesResponse,
+  ProjectsResponse,
+} from '@studyhub/contract/catalog';
+import { sitePages } from '@studyhub/contract/site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { patchCatalogItem } from '../../../test/factories.ts';
+import type { App } from '../../app.ts';
+
+const origin = 'https://studyhub.example.in';
+
+/** A web build as Vite writes it: its own generic title and description, one external script. */
+function fakeWebBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'studyhub-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>StudyHub – Notes, Projects, Papers and Quizzes for Students</title>
+    <meta
+      name="description"
+      content="The build's generic description."
+    />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
+  return root;
+}
+
+let app: App;
+let notes: NotesResponse['notes'];
+let projects: ProjectsResponse['projects'];
+let blogs: BlogsResponse['blogs'];
+
+beforeAll(async () => {
+  app = await createTestApp({
+    seedDemoAs: 'development',
+    env: { WEB_DIST_DIR: fakeWebBuild(), PUBLIC_URL: origin },
+  });
+  notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
+  projects = (await app.inject({ url: '/api/projects' })).json<ProjectsResponse>().projects;
+  blogs = (await app.inject({ url: '/api/blogs' })).json<BlogsResponse>().blogs;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** The head of a served page, read the way a crawler without JavaScript reads it. */
+function headOf(html: string) {
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+  const metas = [...html.matchAll(/<meta [^>]*>/g)].map((match) => match[0]);
+  const meta = (key: string) => {
+    const found = metas.filter(
+      (tag) => attribute(tag, 'name') === key || attribute(tag, 'property') === key,
+    );
+    return found.length === 1 ? attribute(found[0] ?? '', 'content') : found.length || null;
+  };
+  return {
+    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]),
+    meta,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null,
+  };
+}
+
+const decode = (text: string | number | null) =>
+  String(text).replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+
+describe('the HTML of item pages', () => {
+  it('carries a note’s own title, description, canonical URL and Open Graph tags', async () => {
+    const summary = notes.find((note) => !note.isFree) ?? expect.fail('no paid note');
+    const response = await app.inject({ url: `/notes/${summary.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const head = headOf(response.body);
+    expect(head.titles).toEqual([`${summary.name} | StudyHub`]);
+    const description = decode(head.meta('description'));
+    expect(summary.about.startsWith(description.replace(/\.\.\.$/, ''))).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(head.canonical).toBe(`${origin}/notes/${summary.id}`);
+    expect(decode(head.meta('og:title'))).toBe(`${summary.name} | StudyHub`);
+    expect(decode(head.meta('og:description'))).toBe(description);
+    expect(head.meta('og:url')).toBe(`${origin}/notes/${summary.id}`);
+    expect(head.meta('og:type')).toBe('product');
+    expect(head.meta('og:site_name')).toBe('StudyHub');
+    expect(head.meta('product:price:amount')).toBe(String(summary.price));
+    expect(head.meta('product:price:currency')).toBe('INR');
+    expect(head.meta('twitter:card')).toBe('summary');
+    expect(decode(head.meta('twitter:title'))).toBe(`${summary.name} | StudyHub`);
+    expect(head.meta('robots')).toBeNull();
+    // The build's generic tags are gone and its script is still there.
+    expect(response.body).not.toContain('generic description');
+    expect(response.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc123.js">',
+    );
+    // The page stays under the strict CSP: nothing here needs an inline script.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(response.body).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it('carries a blog’s own title, intro and article tags', async () => {
+    const blog = blogs[0] ?? expect.fail('no blog');
+    const response = await app.inject({ url: `/blog/${blog.id}` });
+    expect(response.statusCode).toBe(200);
+    const head = headOf(response.body);
+    expect(head.titles).toEqual([`${decode(blog.title)} | StudyHub`]);
+    expect(decode(head.meta('og:title'))).toBe(`${blog.title} | StudyHub`);
+    expect(blog.intro.startsWith(decode(head.meta('og:description')).replace(/\.\.\.$/, ''))).toBe(
+      true,
+    );
+    expect(head.meta('og:type')).toBe('article');
+    expect(head.meta('og:url')).toBe(`${origin}/blog/${blog.id}`);
+    expect(head.meta('article:published_time')).toBe(blog.date);
+    expect(head.canonical).toBe(`${origin}/blog/${blog.id}`);
+  });
+
+  it('carries a project’s own title', async () => {
+    const project = projects[0] ?? expect.fail('no project');
+    const head = headOf((await app.inject({ url: `/projects/${project.id}` })).body);
+    expect(decode(head.meta('og:title'))).toBe(`${project.name} | StudyHub`);
+    expect(head.canonical).toBe(`${origin}/projects/${project.id}`);
+  });
+
+  it('escapes what an operator typed, so it can never become markup', async () => {
+    const note = notes[1] ?? expect.fail('no note');
+    const name = `Tom & Jerry's "DBMS" notes </title><script>alert(1)</script>`;
+    await patchCatalogItem(app, 'notes', note.id, { name });
+    const response = await app.inject({ url: `/notes/${note.id}` });
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).not.toContain('</title><script>');
+    const head = headOf(response.body);
+    expect(head.titles).toHaveLength(1);
+    expect(decode(head.meta('og:title'))).toBe(`${name} | StudyHub`);
+    const { note: fromApi } = (
+      await app.inject({ url: `/api/notes/${note.id}` })
+    ).json<NoteResponse>();
+    expect(fromApi.name).toBe(name);
+  });
+
+  it('gives a missing or hidden item its not-found title and keeps it out of search', async () => {
+    const missing = await app.inject({ url: '/notes/no-such-note' });
+    // The app itself shows 'Note not found' with a way back.
+    expect(missing.statusCode).toBe(200);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headOf(missing.body).titles).toEqual(['Note not found | StudyHub']);
+    expect(headOf(missing.body).meta('robots')).toBe('noindex');
+    expect(headOf(missing.body).canonical).toBeNull();
+
+    const blog = blogs[blogs.length - 1] ?? expect.fail('no blog');
+    expect((await app.inject({ url: `/blog/${blog.id}` })).statusCode).toBe(200);
+    await patchCatalogItem(app, 'blogs', blog.id, { published: false });
+    const hidden = await app.inject({ url: `/blog/${blog.id}` });
+    expect(headOf(hidden.body).titles).toEqual(['Blog not found | StudyHub']);
+    expect(headOf(hidden.body).meta('robots')).toBe('noindex');
+    await patchCatalogItem(app, 'blogs', blog.id, { published: true });
+  });
+});
+
+describe('the HTML of fixed pages', () => {
+  it.each(Object.values(sitePages))(
+    '$path has its own title, description and canonical URL',
+    async (page) => {
+      const response = await app.inject({ url: page.path });
+      expect(response.statusCode).toBe(200);
+      const head = headOf(response.body);
+      expect(head.titles).toEqual([`${page.title} | StudyHub`]);
+      expect(decode(head.meta('description'))).toBe(page.description);
+      expect(head.canonical).toBe(`${origin}${page.path}`);
+      expect(head.meta('og:url')).toBe(`${origin}${page.path}`);
+      expect(head.meta('robots')).toBe(page.indexed ? null : 'noindex');
+    },
+  );
+
+  it('matches routes as the web app does: any case, a trailing slash, a query', async () => {
+    for (const url of ['/c-verify', '/About/', '/about?ref=footer']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(headOf((await app.inject({ url: '/c-verify' })).body).canonical).toBe(
+      `${origin}/C-verify`,
+    );
+  });
+
+  it('answers a path outside the route table with 404 and the app, marked noindex', async () => {
+    const response = await app.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(headOf(response.body).titles).toEqual(['Page not found | StudyHub']);
+    expect(headOf(response.body).meta('robots')).toBe('noindex');
+    // A malformed escape is refused before any page is looked up.
+    expect((await app.inject({ url: '/notes/%E0%A4%A' })).statusCode).not.toBe(200);
+  });
+
+  it('lets a browser revalidate a page with its ETag', async () => {
+    const first = await app.inject({ url: '/about' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({
+      url: '/about',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('sends /index.html to / and a missing file or API route a 404 that is not the app', async () => {
+    const index = await app.inject({ url: '/index.html' });
+    expect(index.statusCode).toBe(301);
+    expect(index.headers.location).toBe('/');
+    const asset = await app.inject({ url: '/assets/index-gone.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.body).not.toContain('<div id="root">');
+    const api = await app.inject({ url: '/api/no-such-route' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  const locations = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+  it('lists every public page and every published note, project and blog', async () => {
+    const response = await app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    );
+    const urls = locations(response.body);
+    for (const page of Object.values(sitePages)) {
+      if (page.indexed) expect(urls).toContain(`${origin}${page.path}`);
+      else expect(urls).not.toContain(`${origin}${page.path}`);
+    }
+    const currentNotes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
+    for (const note of currentNotes) expect(urls).toContain(`${origin}/notes/${note.id}`);
+    for (const project of projects) expect(urls).toContain(`${origin}/projects/${project.id}`);
+    for (const blog of blogs) expect(urls).toContain(`${origin}/blog/${blog.id}`);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.some((url) => /\/(dashboard|user|login|api)/.test(url ?? ''))).toBe(false);
+  });
+
+  it('drops an item as soon as an operator hides it, and lists it again once shown', async () => {
+    const note = notes[0] ?? expect.fail('no note');
+    const project = projects[0] ?? expect.fail('no project');
+    await patchCatalogItem(app, 'notes', note.id, { published: false });
+    await patchCatalogItem(app, 'projects', project.id, { published: false });
+    const hidden = locations((await app.inject({ url: '/sitemap.xml' })).body);
+    expect(hidden).not.toContain(`${origin}/notes/${note.id}`);
+    expect(hidden).not.toContain(`${origin}/projects/${project.id}`);
+    expect(hidden).toContain(`${origin}/notes/${notes[1]?.id}`);
+
+    await patchCatalogItem(app, 'notes', note.id, { published: true });
+    await patchCatalogItem(app, 'projects', project.id, { published: true });
+    const shown = locations((await app.inject({ url: '/sitemap.xml' })).body);
+    expect(shown).toContain(`${origin}/notes/${note.id}`);
+  });
+
+  it('robots.txt points to the sitemap and keeps crawlers out of private areas', async () => {
+    const response = await app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const area of ['/api', '/user', '/dashboard', '/admin']) {
+      expect(lines).toContain(`Disallow: ${area}`);
+    }
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,57 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:net';
+
+/**
+ * Just enough of an SMTP server to accept one message: greeting, EHLO, MAIL, RCPT, DATA, QUIT.
+ * It records the envelope and the raw message it was given.
+ */
+export async function fakeSmtpServer() {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  const server: Server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let current = { from: '', to: [] as string[], data: '' };
+    socket.setEncoding('utf8');
+    socket.write('220 fake.smtp ESMTP ready\r\n');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(current);
+          current = { from: '', to: [], data: '' };
+          socket.write('250 2.0.0 queued\r\n');
+          continue;
+        }
+        const lineEnd = buffer.indexOf('\r\n');
+        if (lineEnd < 0) return;
+        const line = buffer.slice(0, lineEnd);
+        buffer = buffer.slice(lineEnd + 2);
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === 'EHLO' || command === 'HELO') socket.write('250 fake.smtp\r\n');
+        else if (command === 'MAIL') {
+          current.from = line;
+          socket.write('250 2.1.0 ok\r\n');
+        } else if (command === 'RCPT') {
+          current.to.push(line);
+          socket.write('250 2.1.5 ok\r\n');
+        } else if (command === 'DATA') {
+          inData = true;
+          socket.write('354 end with <CRLF>.<CRLF>\r\n');
+        } else if (command === 'QUIT') {
+          socket.end('221 bye\r\n');
+          return;
+        } else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => server.close() };
+}

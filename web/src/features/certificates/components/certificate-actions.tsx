@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { primaryButton, secondaryButton } from '../button-styles';
+import type { CertificateView } from '../certificate-model';
+import { printCertificate } from '../print-certificate';
+import { downloadCertificatePng } from '../render-certificate-png';
+
+/** Print (the certificate alone, landscape) and Download PNG, under an issued certificate. */
+export function CertificateActions({ certificate }: { certificate: CertificateView }) {
+  const [status, setStatus] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
+
+  async function download() {
+    setStatus('working');
+    try {
+      await downloadCertificatePng(certificate);
+      setStatus('done');
+    } catch (error) {
+      console.error('Certificate image error', error);
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <div className="mt-5 print:hidden">
+      <div className="flex flex-col gap-3 min-[420px]:flex-row">
+        <button type="button" onClick={printCertificate} className={primaryButton}>
+          Print
+        </button>
+        <button
+          type="button"
+          onClick={() => void download()}
+          disabled={status === 'working'}
+          className={secondaryButton}
+        >
+          {status === 'working' ? 'Preparing image...' : 'Download PNG'}
+        </button>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
+        {status === 'done' && 'Your certificate image has been downloaded.'}
+        {status === 'failed' &&
+          'The image could not be made in this browser. You can print the certificate instead.'}
+      </p>
+      {certificate.verifyUrl && (
+        <p className="mt-1 text-sm break-words text-slate-700">
+          Anyone can check this certificate at{' '}
+          <a
+            href={certificate.verifyUrl}
+            className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {certificate.verifyUrl}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

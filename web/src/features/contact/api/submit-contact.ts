@@ -1,0 +1,16 @@
+import { type ContactBody, requestSubmittedResponse } from '@studyhub/contract/requests';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/contact/submit (bearer): stores the message and answers with its requestId. */
+export function submitContact(body: ContactBody) {
+  return apiRequest('/api/contact/submit', {
+    method: 'POST',
+    body,
+    schema: requestSubmittedResponse,
+  });
+}
+
+export function useSubmitContact() {
+  return useMutation({ mutationFn: submitContact });
+}

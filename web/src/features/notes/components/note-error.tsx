@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+
+/** The note page's error panel (spec section 8): the server's message or 'Note not found'. */
+export function NoteError({ message, missing }: { message: string; missing: boolean }) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-20">
+      <div
+        role="alert"
+        className="rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm sm:p-10"
+      >
+        <h1 className="text-2xl font-bold text-slate-900">{message}</h1>
+        <p className="mt-3 text-slate-700">
+          {missing
+            ? 'The note may have been moved or removed. You can find every note on the notes page.'
+            : 'We could not load this note just now. Please try again in a moment.'}
+        </p>
+        <Link
+          to="/notes"
+          className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Back to Notes
+        </Link>
+      </div>
+    </div>
+  );
+}

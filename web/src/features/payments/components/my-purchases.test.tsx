@@ -1,0 +1,86 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/providers';
+import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../../../testing/fixtures';
+import { MyPurchases } from './my-purchases';
+
+function show(userId: string | undefined) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MyPurchases userId={userId} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('MyPurchases', () => {
+  it('lists each paid order with item, type, amount, date and payment id', async () => {
+    storeSession();
+    const fetchMock = stubFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        purchases: [
+          {
+            orderId: 'order_A1',
+            itemType: 'project',
+            itemId: 'event-manager',
+            itemName: 'College Event Management System',
+            amountPaise: 1_49_900,
+            paidAt: '2026-11-22T06:30:00.000Z',
+            paymentId: 'pay_Q1w2e3r4',
+          },
+          {
+            orderId: 'order_B2',
+            itemType: 'donation',
+            itemId: null,
+            itemName: 'Donation',
+            amountPaise: 1_00_00_000,
+            paidAt: '2026-01-05T06:30:00.000Z',
+            paymentId: 'pay_Z9x8c7v6',
+          },
+        ],
+      }),
+    );
+    show(student.id);
+
+    const project = (
+      await screen.findByRole('heading', { name: 'College Event Management System' })
+    ).closest('li') as HTMLElement;
+    expect(within(project).getByText('Project')).toBeInTheDocument();
+    expect(within(project).getByText('₹1,499')).toBeInTheDocument();
+    expect(within(project).getByText('November 22, 2026')).toBeInTheDocument();
+    expect(within(project).getByText('pay_Q1w2e3r4')).toBeInTheDocument();
+    const donation = screen.getByRole('heading', { name: 'Donation' }).closest('li') as HTMLElement;
+    expect(within(donation).getByText('₹1,00,000')).toBeInTheDocument();
+    expect(within(donation).getByText('January 5, 2026')).toBeInTheDocument();
+
+    const [call] = callsTo(fetchMock, '/api/user/purchases');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('says when nothing has been bought', async () => {
+    storeSession();
+    stubFetch(() => jsonResponse(200, { success: true, purchases: [] }));
+    show(student.id);
+    expect(screen.getByText('Loading your dashboard...')).toBeInTheDocument();
+    expect(await screen.findByText("You haven't bought anything yet.")).toBeInTheDocument();
+  });
+
+  it('logs a failed fetch and shows the empty text', async () => {
+    storeSession();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => jsonResponse(401, { success: false, message: 'No', code: 'UNAUTHORIZED' }));
+    show(student.id);
+    expect(await screen.findByText("You haven't bought anything yet.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Dashboard fetch error', expect.any(Error)),
+    );
+  });
+
+  it('asks nothing without a signed-in user', () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, purchases: [] }));
+    show(undefined);
+    expect(screen.getByText("You haven't bought anything yet.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

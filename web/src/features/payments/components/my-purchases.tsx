@@ -1,0 +1,56 @@
+import type { Purchase } from '@studyhub/contract/payments';
+import { useEffect } from 'react';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { usePurchases } from '../api/get-purchases';
+
+const itemTypeLabels: Record<Purchase['itemType'], string> = {
+  note: 'Note',
+  project: 'Project',
+  donation: 'Donation',
+};
+
+/**
+ * The My Purchases tab of /user (decision 13): one card per paid order with the item, amount,
+ * date and payment id, or the loading and empty texts. Fetches only while a user is signed in.
+ */
+export function MyPurchases({ userId }: { userId: string | undefined }) {
+  const { data, error, isLoading } = usePurchases(userId);
+
+  useEffect(() => {
+    // As with downloads (spec section 8): a failed fetch is logged and the empty text is shown.
+    if (error) console.error('Dashboard fetch error', error);
+  }, [error]);
+
+  if (isLoading) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading your dashboard...
+      </p>
+    );
+  }
+  if (!data?.length) return <p className="text-slate-700">You haven't bought anything yet.</p>;
+
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {data.map((purchase) => (
+        <li
+          key={purchase.orderId}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {itemTypeLabels[purchase.itemType]}
+          </p>
+          <h3 className="mt-1 font-semibold break-words text-slate-900">{purchase.itemName}</h3>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Amount</dt>
+            <dd className="text-slate-900">{formatRupees(purchase.amountPaise)}</dd>
+            <dt className="text-slate-600">Paid on</dt>
+            <dd className="text-slate-900">{formatDate(purchase.paidAt)}</dd>
+            <dt className="text-slate-600">Payment ID</dt>
+            <dd className="font-mono break-all text-slate-900">{purchase.paymentId}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,278 @@
+import type { NoteDetail } from '@studyhub/contract/catalog';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  deferred,
+  jsonResponse,
+  storeSession,
+  stubFetch,
+  student,
+} from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { declinedAnswer, orderAnswer, paidAnswer, sentBody } from '../payment-fixtures';
+
+const note: NoteDetail = {
+  id: 'data-structures',
+  name: 'Data Structures Handwritten Notes',
+  image: '/media/images/note-data-structures.svg',
+  about: 'Arrays to graphs.',
+  pages: 86,
+  price: 149,
+  isFree: false,
+  coveredTopics: [],
+  previewLink: null,
+};
+
+interface Answers {
+  createOrder?: () => Response | Promise<Response>;
+  pay?: () => Response | Promise<Response>;
+  verify?: () => Response;
+}
+
+/**
+ * A signed-in student on a paid note page with the sandbox provider. Access turns true once the
+ * server has verified a payment, as the real server's does.
+ */
+function serve(answers: Answers = {}) {
+  let paid = false;
+  return stubFetch((url) => {
+    switch (url) {
+      case '/api/auth/verify':
+        return jsonResponse(200, { success: true, user: student });
+      case '/api/notes/data-structures':
+        return jsonResponse(200, { success: true, note });
+      case '/api/notes/access/data-structures':
+        return jsonResponse(200, { success: true, hasAccess: paid });
+      case '/api/payment/create-order':
+        return answers.createOrder?.() ?? jsonResponse(200, orderAnswer());
+      case '/api/payment/sandbox/pay':
+        return answers.pay?.() ?? jsonResponse(200, paidAnswer);
+      case '/api/payment/verify': {
+        const answer =
+          answers.verify?.() ??
+          jsonResponse(200, {
+            success: true,
+            message: 'Payment successful! You can now download the note.',
+            itemType: 'note',
+            itemId: 'data-structures',
+          });
+        paid = answer.ok;
+        return answer;
+      }
+      default:
+        return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
+  });
+}
+
+async function openCheckout() {
+  storeSession();
+  const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  const app = renderApp('/notes/data-structures');
+  const getNote = await screen.findByRole('button', { name: 'Get Note (₹149)' });
+  await app.user.click(getNote);
+  const dialog = await screen.findByRole('dialog', { name: 'Pay ₹149 to StudyHub' });
+  return { ...app, alerts, dialog, getNote };
+}
+
+async function fillCard(
+  user: Awaited<ReturnType<typeof openCheckout>>['user'],
+  dialog: HTMLElement,
+  card: { number?: string; expiry?: string; cvv?: string; name?: string },
+) {
+  const field = (label: RegExp) => within(dialog).getByLabelText(label);
+  if (card.number) await user.type(field(/^Card number/), card.number);
+  await user.type(field(/^Expiry date/), card.expiry ?? '12/39');
+  await user.type(field(/^CVV/), card.cvv ?? '123');
+  await user.type(field(/^Name on card/), card.name ?? 'Asha Verma');
+}
+
+// Typing whole card forms takes a few seconds in jsdom.
+describe('the sandbox checkout', { timeout: 15_000 }, () => {
+  beforeAll(() => import('../../../routes/note-detail'), 30_000);
+
+  it('opens as a labelled modal test payment with the amount, item and test cards', async () => {
+    serve();
+    const { dialog } = await openCheckout();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Test payment — no real money is charged');
+    expect(within(dialog).getByText('Data Structures Handwritten Notes')).toBeInTheDocument();
+    expect(within(dialog).getByText('4111 1111 1111 1111')).toBeInTheDocument();
+    expect(within(dialog).getByText('4000 0000 0000 0002')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Card number/)).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Pay ₹149' })).toBeInTheDocument();
+  });
+
+  it('explains each missing or wrong field in plain words and sends nothing', async () => {
+    const fetchMock = serve();
+    const { user, dialog } = await openCheckout();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
+
+    const cardNumber = within(dialog).getByLabelText(/^Card number/);
+    expect(cardNumber).toHaveAccessibleDescription('Enter the card number.');
+    expect(cardNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(cardNumber).toHaveFocus();
+    expect(
+      within(dialog).getByText('Enter the expiry date as MM/YY, for example 08/29.'),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Enter the CVV, the 3 or 4 digits on the back of the card.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Enter the name printed on the card.')).toBeVisible();
+
+    await fillCard(user, dialog, { number: '4111 1111', expiry: '13/30', cvv: '12' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
+    expect(
+      within(dialog).getByText('A card number has 12 to 19 digits. Check it and try again.'),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Write the expiry date as MM/YY, for example 08/29.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('The CVV is 3 or 4 digits.')).toBeVisible();
+
+    const expiry = within(dialog).getByLabelText(/^Expiry date/);
+    await user.clear(expiry);
+    await user.type(expiry, '01/20');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
+    expect(
+      within(dialog).getByText('This card has expired. Use a card with a later expiry date.'),
+    ).toBeVisible();
+
+    expect(callsTo(fetchMock, '/api/payment/sandbox/pay')).toHaveLength(0);
+  });
+
+  it('reports a declined card and leaves the note to buy', async () => {
+    const fetchMock = serve({ pay: declinedAnswer });
+    const { user, dialog, alerts } = await openCheckout();
+    await fillCard(user, dialog, { number: '4000 0000 0000 0002' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
+
+    await waitFor(() => expect(alerts).toHaveBeenCalledWith('Payment failed. Please try again.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Note (₹149)' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/payment/verify')).toHaveLength(0);
+  });
+
+  it('pays with the success card, verifies with the server and switches to Download', async () => {
+    const payment = deferred<Response>();
+    const fetchMock = serve({ pay: () => payment.promise });
+    const { user, dialog, alerts } = await openCheckout();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Use the card 4111 1111 1111 1111' }),
+    );
+    expect(within(dialog).getByLabelText(/^Card number/)).toHaveValue('4111 1111 1111 1111');
+    await fillCard(user, dialog, {});
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    payment.resolve(jsonResponse(200, paidAnswer));
+
+    await waitFor(() =>
+      expect(alerts).toHaveBeenCalledWith('Payment successful! You can now download the note.'),
+    );
+    expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    expect(sentBody(fetchMock, '/api/payment/create-order')).toEqual({
+      itemType: 'note',
+      itemId: 'data-structures',
+      itemName: 'Data Structures Handwritten Notes',
+    });
+    expect(sentBody(fetchMock, '/api/payment/sandbox/pay')).toEqual({
+      orderId: 'order_Test12345',
+      cardNumber: '4111111111111111',
+    });
+    expect(sentBody(fetchMock, '/api/payment/verify')).toEqual({
+      razorpay_order_id: 'order_Test12345',
+      razorpay_payment_id: 'pay_Test67890',
+      razorpay_signature: 'a1b2c3',
+      itemDetails: { id: 'data-structures', type: 'note' },
+    });
+  });
+
+  it('closes on Escape or Cancel, returns focus to the button and charges nothing', async () => {
+    const fetchMock = serve();
+    const { user, getNote, alerts } = await openCheckout();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(getNote).toHaveFocus());
+    expect(getNote).toHaveTextContent('Get Note (₹149)');
+
+    await user.click(getNote);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(alerts).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, '/api/payment/sandbox/pay')).toHaveLength(0);
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    serve();
+    const { user, dialog } = await openCheckout();
+    const pay = within(dialog).getByRole('button', { name: 'Pay ₹149' });
+    const firstUse = within(dialog).getByRole('button', {
+      name: 'Use the card 4111 1111 1111 1111',
+    });
+    pay.focus();
+    await user.tab();
+    expect(firstUse).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(pay).toHaveFocus();
+  });
+
+  it("tells the user when the note's order cannot be created, in the spec's words", async () => {
+    serve({
+      createOrder: () =>
+        jsonResponse(409, {
+          success: false,
+          message: 'You already own this note. You can download it from its page.',
+          code: 'ALREADY_OWNED',
+        }),
+    });
+    storeSession();
+    const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/notes/data-structures');
+    await user.click(await screen.findByRole('button', { name: 'Get Note (₹149)' }));
+    await waitFor(() =>
+      expect(alerts).toHaveBeenCalledWith(
+        'Failed to initiate payment: You already own this note. You can download it from its page.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the generic initiation text when no answer came back', async () => {
+    serve({ createOrder: () => Promise.reject(new TypeError('Failed to fetch')) });
+    storeSession();
+    const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/notes/data-structures');
+    await user.click(await screen.findByRole('button', { name: 'Get Note (₹149)' }));
+    await waitFor(() =>
+      expect(alerts).toHaveBeenCalledWith(
+        'Failed to initiate payment: Payment initialization failed',
+      ),
+    );
+  });
+
+  it('tells the user to contact support when verification fails', async () => {
+    serve({
+      verify: () =>
+        jsonResponse(400, {
+          success: false,
+          message: 'Payment verification failed. Please contact support.',
+          code: 'PAYMENT_FAILED',
+        }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, dialog, alerts } = await openCheckout();
+    await fillCard(user, dialog, { number: '4111 1111 1111 1111' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
+    await waitFor(() =>
+      expect(alerts).toHaveBeenCalledWith('Payment verification failed. Please contact support.'),
+    );
+    expect(screen.getByRole('button', { name: 'Get Note (₹149)' })).toBeInTheDocument();
+  });
+});

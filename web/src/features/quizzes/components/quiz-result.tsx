@@ -1,0 +1,151 @@
+import type { Subject } from '@studyhub/contract/quiz';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { secondaryButton } from '../button-styles';
+import type { FinishedAttempt } from '../use-quiz-attempt';
+import { AnswerReview } from './answer-review';
+
+function heading(result: FinishedAttempt['result']) {
+  if (result.timedOut) return "Time's Up!";
+  if (result.passed) return 'Congratulations!';
+  return 'Quiz Complete!';
+}
+
+/**
+ * The result screen (spec section 4): Time's Up! or Quiz Complete! with the retry message, or the
+ * congratulations with what the page offers after a pass (`passContent`: the certificate form, or
+ * the JavaScript quiz's View Certificate). Scores per topic always; the weakest topics after a
+ * fail; the answer review after a pass.
+ */
+export function QuizResult({
+  subject,
+  attempt,
+  passContent,
+  onRetry,
+  busy,
+  error,
+}: {
+  subject: Subject;
+  attempt: FinishedAttempt;
+  passContent: ReactNode;
+  onRetry: () => void;
+  busy: boolean;
+  error: string | null;
+}) {
+  const { result } = attempt;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby="quiz-result-heading" className="mt-6">
+      <div
+        className={`rounded-2xl border p-5 shadow-sm sm:p-8 ${
+          result.passed ? 'border-green-300 bg-green-50' : 'border-slate-200 bg-white'
+        }`}
+      >
+        <h2
+          id="quiz-result-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 text-2xl font-bold text-slate-900"
+        >
+          {heading(result)}
+        </h2>
+        <p className="mt-3 text-lg text-slate-900">
+          Your score:{' '}
+          <strong>
+            {result.score} / {result.total}
+          </strong>{' '}
+          <span className="text-base text-slate-700">(pass mark {result.passMark})</span>
+        </p>
+        {result.timedOut ? (
+          <p className="mt-2 font-medium text-slate-800">
+            You ran out of time and are not eligible for a certificate
+          </p>
+        ) : result.passed ? (
+          <p className="mt-2 font-medium text-slate-800">You passed the quiz. Well done!</p>
+        ) : (
+          <p className="mt-2 font-medium text-slate-800">
+            Try again to become eligible for a certificate.
+          </p>
+        )}
+      </div>
+
+      {result.passed && <div className="mt-6">{passContent}</div>}
+
+      {result.weakTopics.length > 0 && (
+        <div className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6">
+          <h3 className="text-lg font-semibold text-slate-900">Topics to revise</h3>
+          <p className="mt-1 text-sm text-slate-700">
+            These were your weakest topics. Our notes can help before you try again.
+          </p>
+          <ul className="mt-3 space-y-2">
+            {result.weakTopics.map((topic) => (
+              <li key={topic.topic}>
+                <Link
+                  to={topic.notesLink}
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  Study notes: {topic.name}
+                </Link>{' '}
+                <span className="text-sm text-slate-700">
+                  ({topic.correct} of {topic.total} right)
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {result.topics.length > 0 && (
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h3 className="text-lg font-semibold text-slate-900">Your score by topic</h3>
+          <table className="mt-3 w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Topic
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Right
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.topics.map((topic) => (
+                <tr key={topic.topic} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
+                    {topic.name}
+                  </th>
+                  <td className="py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                    {topic.correct} / {topic.total}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {result.passed && result.review && <AnswerReview review={result.review} />}
+
+      {error && (
+        <div
+          role="alert"
+          className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {error}
+        </div>
+      )}
+
+      <div className="mt-8">
+        <button type="button" onClick={onRetry} disabled={busy} className={secondaryButton}>
+          {busy ? 'Starting...' : subject === 'javascript' ? 'Retry Quiz' : 'Retry'}
+        </button>
+      </div>
+    </section>
+  );
+}

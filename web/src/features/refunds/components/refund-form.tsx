@@ -1,0 +1,148 @@
+import {
+  type RefundField,
+  refundBody,
+  refundLimits,
+  requestTexts,
+} from '@studyhub/contract/requests';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { serverMessage } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/field-errors';
+import { useSubmitRefundRequest } from '../api/submit-refund-request';
+
+const fields: RefundField[] = ['name', 'email', 'transactionId', 'product'];
+
+/**
+ * The refund request form of /return-policy (spec sections 2 and 5). It is stored on the server
+ * (decision 14); one successful submit replaces the form with the spec's thank-you message.
+ */
+export function RefundForm({ defaults }: { defaults?: { name: string; email: string } }) {
+  const request = useSubmitRefundRequest();
+  const [errors, setErrors] = useState<Partial<Record<RefundField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  // The form is gone; take focus to what replaced it so it is read out.
+  useEffect(() => {
+    if (requestId) thanksRef.current?.focus();
+  }, [requestId]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      fields.map((field) => [field, String(form.get(field) ?? '')]),
+    );
+    setFailure(null);
+    const body = refundBody.safeParse(values);
+    if (!body.success) {
+      const found = fieldErrors<RefundField>(body.error.issues);
+      setErrors(found);
+      const first = fields.find((field) => found[field]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    try {
+      const answer = await request.mutateAsync(body.data);
+      setRequestId(answer.requestId);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? '');
+    }
+  }
+
+  const clearError = (field: RefundField) => () => {
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  if (requestId) {
+    return (
+      <div
+        ref={thanksRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900"
+      >
+        <p className="text-lg font-semibold">{requestTexts.refundThankYou}</p>
+        <p className="mt-2">
+          Your request ID is <strong className="font-mono whitespace-nowrap">{requestId}</strong>.
+          Please quote it if you write to us about this refund.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="refund-form-heading">
+      <h2 id="refund-form-heading" className="text-xl font-bold text-slate-900">
+        Request a refund
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">All fields are required.</p>
+
+      {failure !== null && (
+        <div
+          role="alert"
+          className="mt-5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          <p>{requestTexts.submitFailure}</p>
+          {failure && <p className="mt-1 font-normal">{failure}</p>}
+        </div>
+      )}
+
+      <fieldset disabled={request.isPending} className="mt-5 space-y-4">
+        <legend className="sr-only">Your refund request</legend>
+        <FormField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={80}
+          defaultValue={defaults?.name}
+          error={errors.name}
+          onChange={clearError('name')}
+        />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          defaultValue={defaults?.email}
+          error={errors.email}
+          hint="The email you used for the purchase."
+          onChange={clearError('email')}
+        />
+        <FormField
+          label="Transaction ID"
+          name="transactionId"
+          required
+          maxLength={100}
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="For example: pay_N3x9Qk2LmP7aZt"
+          hint="The payment ID from Razorpay's receipt email or your bank statement."
+          error={errors.transactionId}
+          onChange={clearError('transactionId')}
+        />
+        <FormField
+          label="Product"
+          name="product"
+          required
+          maxLength={refundLimits.productMax}
+          placeholder="For example: DBMS Handwritten Notes"
+          error={errors.product}
+          onChange={clearError('product')}
+        />
+        <button
+          type="submit"
+          className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-700 sm:w-auto sm:px-8"
+        >
+          {request.isPending ? 'Submitting...' : 'Submit Request'}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

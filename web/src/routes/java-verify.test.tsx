@@ -1,0 +1,319 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  attemptOf,
+  issuedCertificate,
+  passedResult,
+  quizApi,
+  resultOf,
+} from '../features/quizzes/quiz-test-data';
+import { callsTo, jsonResponse, storeSession, stubFetch } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+
+function bodyOf(call: [RequestInfo | URL, RequestInit?] | undefined) {
+  return JSON.parse(String(call?.[1]?.body));
+}
+
+async function startQuiz(handler = quizApi()) {
+  storeSession();
+  const fetchMock = stubFetch(handler);
+  const app = renderApp('/java-verify');
+  await app.user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+  await screen.findByRole('heading', { name: 'Question 1 of 3' });
+  return { ...app, fetchMock };
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('/java-verify', () => {
+  it('sends a signed-out visitor to /login with the spec’s alert, remembering the quiz to return to', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { router } = renderApp('/java-verify');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }),
+    ).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Please login to access the quiz');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/java-verify' } });
+  });
+
+  it('shows the instructions with the topics, size, time limit and pass mark', async () => {
+    storeSession();
+    stubFetch(quizApi());
+    renderApp('/java-verify');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Java Quiz' })).toBeInTheDocument();
+    expect(await screen.findByText('Classes, objects and constructors')).toBeInTheDocument();
+    expect(screen.getByText('30 minutes')).toBeInTheDocument();
+    expect(screen.getByText('35 of 50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Quiz' })).toBeEnabled();
+    await waitFor(() => expect(document.title).toBe('Java Quiz | StudyHub'));
+  });
+
+  it('disables Previous on the first question and shows Submit instead of Next on the last', async () => {
+    const { user } = await startQuiz();
+    expect(screen.getByText('What does this code print when it runs inside main?')).toBeVisible();
+    expect(screen.getByText('System.out.println(17 / 5 + 17 % 5);').closest('pre')).not.toBeNull();
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleName(
+      'What does this code print when it runs inside main?',
+    );
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '1');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question 3 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('3 questions are not answered yet and will count as wrong.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps each answer when moving back, lets it change, and saves it to the server', async () => {
+    const { user, fetchMock } = await startQuiz();
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      screen.getByRole('radio', { name: 'Bytecode stored in .class files' }),
+    ).not.toBeChecked();
+    // The arrow keys move through the options, as in any radio group.
+    await user.click(screen.getByRole('radio', { name: 'Java source files' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Machine code from javac' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: '5' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: 'Machine code from javac' })).toBeChecked();
+    expect(screen.getByText('Answered 2 of 3')).toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/answers').length).toBeGreaterThan(
+        0,
+      ),
+    );
+    const saved = callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/answers').map(
+      (call) => bodyOf(call).answers,
+    );
+    expect(Object.assign({}, ...saved)).toEqual({ 'java-001': 3, 'java-002': 2 });
+    expect(await screen.findByText('Your answers are saved.')).toBeInTheDocument();
+  });
+
+  it("submits the answers on Submit and shows 'Quiz Complete!' with the weakest topics after a fail", async () => {
+    const { user, fetchMock } = await startQuiz();
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Quiz Complete!' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Try again to become eligible for a certificate.')).toBeInTheDocument();
+    expect(screen.getByText(/Your score:/)).toHaveTextContent('Your score: 1 / 3 (pass mark 2)');
+    expect(
+      screen.getByRole('link', { name: 'Study notes: Classes, objects and constructors' }),
+    ).toHaveAttribute('href', '/notes?search=oop');
+    const table = screen.getByRole('table');
+    expect(
+      within(table).getByRole('row', { name: /Classes, objects and constructors 0 \/ 1/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review answers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+
+    const [submitCall] = callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/submit');
+    expect(bodyOf(submitCall)).toEqual({ answers: { 'java-001': 1 } });
+  });
+
+  it('resumes the attempt after a reload, at the first unanswered question with the time left', async () => {
+    sessionStorage.setItem('studyhub.quizAttempt.java', 'attempt-1');
+    storeSession();
+    stubFetch(
+      quizApi({ get: () => attemptOf({ answers: { 'java-001': 1 }, remainingSeconds: 754 }) }),
+    );
+    const { user } = renderApp('/java-verify');
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('12:34');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: '5' })).toBeChecked();
+  });
+
+  it("counts down as minutes:seconds, warns once in the last minute, and at zero submits with timeUp: 'Time's Up!'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStorage.setItem('studyhub.quizAttempt.java', 'attempt-1');
+    storeSession();
+    const fetchMock = stubFetch(
+      quizApi({
+        get: () => attemptOf({ answers: { 'java-001': 1 }, remainingSeconds: 65 }),
+        submit: () =>
+          attemptOf({
+            status: 'timed_out',
+            remainingSeconds: 0,
+            result: resultOf({ timedOut: true }),
+          }),
+      }),
+    );
+    renderApp('/java-verify');
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('1:05');
+    expect(screen.getByText('Less than five minutes left.')).toBeInTheDocument();
+    expect(screen.queryByText(/Less than one minute/)).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('0:59');
+    expect(
+      screen.getByText(
+        'Less than one minute left. Your answers will be submitted automatically when the time runs out.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/submit')).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByRole('heading', { name: "Time's Up!" })).toBeInTheDocument();
+    expect(
+      screen.getByText('You ran out of time and are not eligible for a certificate'),
+    ).toBeInTheDocument();
+    const submits = callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/submit');
+    expect(submits).toHaveLength(1);
+    expect(bodyOf(submits[0])).toEqual({ answers: { 'java-001': 1 }, timeUp: true });
+  });
+
+  it('shows the closed attempt’s result when the server says it is already closed', async () => {
+    const { user } = await startQuiz(
+      quizApi({
+        submit: () =>
+          jsonResponse(409, {
+            success: false,
+            message: 'This attempt has already been submitted.',
+            code: 'ATTEMPT_CLOSED',
+          }),
+        get: () =>
+          attemptOf({ status: 'submitted', remainingSeconds: 0, result: resultOf({ score: 0 }) }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
+  });
+
+  it('congratulates after a pass, checks the name, and shows the issued certificate with Print', async () => {
+    const { user, fetchMock } = await startQuiz(
+      quizApi({
+        submit: () => attemptOf({ status: 'submitted', remainingSeconds: 0, result: passedResult }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
+    expect(screen.getByText(/Your score:/)).toHaveTextContent('Your score: 3 / 3');
+
+    const name = screen.getByLabelText('Name on the certificate');
+    expect(name).toHaveAttribute('placeholder', 'Your Name');
+    await user.click(screen.getByRole('button', { name: 'Get Certificate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter your name (at least 2 characters).',
+    );
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    await user.type(name, 'A');
+    await user.click(screen.getByRole('button', { name: 'Get Certificate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter your name (at least 2 characters).',
+    );
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('x'.repeat(81));
+    await user.click(screen.getByRole('button', { name: 'Get Certificate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your name can be at most 80 characters.');
+    expect(callsTo(fetchMock, '/api/certificates')).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, '  Asha Verma ');
+    await user.click(screen.getByRole('button', { name: 'Get Certificate' }));
+    const certificate = await screen.findByRole('article', {
+      name: 'Certificate of Completion: Asha Verma, Java (Basic)',
+    });
+    expect(within(certificate).getByText(/Certificate ID :/)).toHaveTextContent(
+      'Certificate ID : K7Q2M9XH4TBA',
+    );
+    expect(within(certificate).getByText('November 22, 2026')).toBeInTheDocument();
+    expect(within(certificate).getByText('CTO')).toBeInTheDocument();
+    expect(within(certificate).getByText('with a score of 3 out of 3')).toBeInTheDocument();
+    expect(within(certificate).getByText(issuedCertificate.verifyUrl)).toBeInTheDocument();
+    expect(
+      within(certificate).getByRole('img', {
+        name: `QR code linking to ${issuedCertificate.verifyUrl}`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PNG' })).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, '/api/certificates')[0])).toEqual({
+      attemptId: 'attempt-1',
+      name: 'Asha Verma',
+    });
+
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the certificate already issued for a passed attempt, and the review on request', async () => {
+    sessionStorage.setItem('studyhub.quizAttempt.java', 'attempt-1');
+    storeSession();
+    stubFetch((url, init) =>
+      url === `/api/certificates/${issuedCertificate.id}`
+        ? jsonResponse(200, { success: true, certificate: issuedCertificate })
+        : quizApi({
+            get: () =>
+              attemptOf({
+                status: 'submitted',
+                remainingSeconds: 0,
+                result: {
+                  ...passedResult,
+                  certificateEligible: false,
+                  certificateId: issuedCertificate.id,
+                },
+              }),
+          })(url, init),
+    );
+    const { user } = renderApp('/java-verify');
+    expect(await screen.findByText(/Certificate ID :/)).toHaveTextContent(issuedCertificate.id);
+    expect(screen.queryByLabelText('Name on the certificate')).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Review answers' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('17 / 5 is 3 and 17 % 5 is 2, so 5 is printed.')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('17 / 5 is 3 and 17 % 5 is 2, so 5 is printed.')).toBeVisible();
+    expect(screen.getByText('Question 1:')).toHaveTextContent('Question 1: Correct');
+  });
+
+  it('starts a new attempt on Retry', async () => {
+    let started = 0;
+    const { user } = await startQuiz(
+      quizApi({
+        start: () => {
+          started += 1;
+          return attemptOf({ id: `attempt-${started}` });
+        },
+        submit: () => attemptOf({ status: 'submitted', remainingSeconds: 0, result: resultOf() }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
+    expect(started).toBe(2);
+    expect(sessionStorage.getItem('studyhub.quizAttempt.java')).toBe('attempt-2');
+  });
+});

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+
+const stored = {
+  success: true,
+  requestId: 'RF-4M8Q2ZXA',
+  message: 'Thank you! Your refund request has been received and will be processed within 7 days.',
+};
+
+function serve(refund: () => Response = () => jsonResponse(201, stored)) {
+  return stubFetch((url) => {
+    if (url === '/api/refund-requests') return refund();
+    if (url === '/api/site') {
+      return jsonResponse(200, {
+        success: true,
+        supportEmail: 'help@studyhub.example',
+        governingLawLocation: 'Bengaluru, Karnataka, India',
+      });
+    }
+    return jsonResponse(200, { success: true, user: student });
+  });
+}
+
+async function openPage() {
+  const app = renderApp('/return-policy');
+  await screen.findByRole('heading', { level: 1, name: 'Return Policy' });
+  return app;
+}
+
+async function fillIn(user: Awaited<ReturnType<typeof openPage>>['user']) {
+  await user.type(screen.getByLabelText('Name'), 'Rohit Sharma');
+  await user.type(screen.getByLabelText('Email'), 'rohit@example.com');
+  await user.type(screen.getByLabelText('Transaction ID'), 'pay_N3x9Qk2LmP7aZt');
+  await user.type(screen.getByLabelText('Product'), 'DBMS Handwritten Notes');
+}
+
+describe('/return-policy', () => {
+  it('states the 7-day windows and shows the refund form', async () => {
+    serve();
+    await openPage();
+    expect(screen.getByText('within 7 days of your purchase')).toBeInTheDocument();
+    expect(screen.getByText('processed within 7 days')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Request a refund' });
+    for (const label of ['Name', 'Email', 'Transaction ID', 'Product']) {
+      expect(within(form).getByLabelText(label)).toBeRequired();
+    }
+    await waitFor(() => expect(document.title).toBe('Return Policy | StudyHub'));
+  });
+
+  it('stores the request on the server, then replaces the form with the thank-you', async () => {
+    const fetchMock = serve();
+    const { user } = await openPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    const thanks = await screen.findByText(
+      'Thank you! Your refund request has been received and will be processed within 7 days.',
+    );
+    expect(thanks.closest('[role="status"]')).toHaveFocus();
+    expect(screen.getByText('RF-4M8Q2ZXA')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Request a refund' })).not.toBeInTheDocument();
+
+    const calls = callsTo(fetchMock, '/api/refund-requests');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({
+      name: 'Rohit Sharma',
+      email: 'rohit@example.com',
+      transactionId: 'pay_N3x9Qk2LmP7aZt',
+      product: 'DBMS Handwritten Notes',
+    });
+  });
+
+  it('says under each empty field that it is required, and sends nothing', async () => {
+    const fetchMock = serve();
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    const expected = {
+      Name: 'Please enter your name.',
+      Email: 'Please enter your email address.',
+      'Transaction ID': 'Please enter the transaction ID of your payment.',
+      Product: 'Please enter the product you bought.',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+    }
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(callsTo(fetchMock, '/api/refund-requests')).toHaveLength(0);
+  });
+
+  it('fills in a signed-in user’s name and email', async () => {
+    storeSession();
+    serve();
+    await openPage();
+    expect(screen.getByLabelText('Name')).toHaveValue(student.name);
+    expect(screen.getByLabelText('Email')).toHaveValue(student.email);
+  });
+
+  it('keeps the form and says what went wrong when the request is refused', async () => {
+    serve(() =>
+      jsonResponse(429, {
+        success: false,
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait 60 minutes and try again.',
+      }),
+    );
+    const { user } = await openPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Failed to submit form. Please try again.');
+    expect(box).toHaveTextContent('Too many attempts. Please wait 60 minutes and try again.');
+    expect(screen.getByLabelText('Product')).toHaveValue('DBMS Handwritten Notes');
+  });
+});

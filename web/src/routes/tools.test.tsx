@@ -1,0 +1,93 @@
+import type { Tool } from '@studyhub/contract/catalog';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+
+const tools: Tool[] = [
+  {
+    id: 'resume-builder-ai',
+    name: 'AI Resume Builder',
+    about: 'Turns your projects into a one-page resume.',
+    link: 'https://example.com/tools/resume',
+  },
+  {
+    id: 'code-explainer',
+    name: 'Code Explainer',
+    about: 'Explains code line by line.',
+    link: 'https://example.com/tools/code-explainer',
+  },
+  {
+    id: 'viva-prep-assistant',
+    name: 'Viva Prep Assistant',
+    about: 'Will generate likely viva questions.',
+    link: null,
+  },
+];
+
+function serve() {
+  return stubFetch((url) =>
+    url === '/api/tools'
+      ? jsonResponse(200, { success: true, tools })
+      : jsonResponse(200, { success: true, user: student }),
+  );
+}
+
+const toolNames = () =>
+  within(screen.getByRole('main'))
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe('/tools', () => {
+  it('narrows the cards by name, ignoring case', async () => {
+    serve();
+    const { user } = renderApp('/tools');
+    await screen.findByRole('heading', { level: 2, name: 'AI Resume Builder' });
+    expect(toolNames()).toEqual(['AI Resume Builder', 'Code Explainer', 'Viva Prep Assistant']);
+
+    const search = screen.getByLabelText('Search tools by name');
+    await user.type(search, 'CODE');
+    expect(toolNames()).toEqual(['Code Explainer']);
+    expect(screen.getByText('Explains code line by line.')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 tools match your search.')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'resume');
+    expect(toolNames()).toEqual(['AI Resume Builder']);
+
+    await user.clear(search);
+    await user.type(search, 'quantum');
+    expect(toolNames()).toEqual([]);
+    expect(screen.getByText('No tools match your search.')).toBeInTheDocument();
+  });
+
+  it('opens a tool in a new tab for a signed-in user and says when a tool is not ready', async () => {
+    storeSession();
+    serve();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = renderApp('/tools');
+    await screen.findByRole('heading', { level: 2, name: 'Code Explainer' });
+
+    const explainer = screen.getByRole('heading', { name: 'Code Explainer' }).closest('li');
+    const tryIt = within(explainer as HTMLElement).getByRole('link', { name: /^Try Tool/ });
+    expect(tryIt).toHaveAttribute('href', 'https://example.com/tools/code-explainer');
+    expect(tryIt).toHaveAttribute('target', '_blank');
+    expect(tryIt).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const viva = screen.getByRole('heading', { name: 'Viva Prep Assistant' }).closest('li');
+    await user.click(within(viva as HTMLElement).getByRole('button', { name: /^Try Tool/ }));
+    expect(alert).toHaveBeenCalledWith('Tool is currently under development');
+  });
+
+  it('sends a signed-out visitor who tries a tool to /login', async () => {
+    serve();
+    const { user, router } = renderApp('/tools');
+    await screen.findByRole('heading', { level: 2, name: 'Code Explainer' });
+    const explainer = screen.getByRole('heading', { name: 'Code Explainer' }).closest('li');
+    await user.click(within(explainer as HTMLElement).getByRole('link', { name: /^Try Tool/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/tools' } });
+  });
+});
