@@ -8,6 +8,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The PostgreSQL schema this connection works in, when it is not the default one. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -20,7 +22,8 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
     dialect: options.kind === 'sqlite' ? sqliteDialect(options.file) : postgresDialect(options),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, kind: options.kind, close: () => db.destroy() };
+  const schema = options.kind === 'postgres' ? options.schema : undefined;
+  return { db, kind: options.kind, ...(schema ? { schema } : {}), close: () => db.destroy() };
 }
 
 function sqliteDialect(file: string) {

@@ -7,6 +7,9 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its own tables across schemas; several test schemas on one server would
+    // see each other's lock table unless it is told which schema is ours.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
