@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { SearchBox } from '../../../components/ui/search-box';
-import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './tool-card';
 
@@ -20,22 +20,7 @@ export function ToolList({ signedIn }: { signedIn: boolean }) {
   if (isPending) return <LoadingMessage />;
   if (isError) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-semibold">We could not load the tools.</p>
-        <p className="mt-1 text-sm">
-          {error instanceof ApiError || error instanceof NetworkError
-            ? error.message
-            : 'Please try again in a moment.'}
-        </p>
-        <button
-          type="button"
-          onClick={() => refetch()}
-          disabled={isRefetching}
-          className="mt-3 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100"
-        >
-          {isRefetching ? 'Trying again...' : 'Try again'}
-        </button>
-      </div>
+      <LoadError what="the tools" error={error} onRetry={() => refetch()} retrying={isRefetching} />
     );
   }
 
