@@ -57,10 +57,10 @@ export function createBlogsRepository(db: Kysely<Database>) {
       };
     },
 
-    async insert({ blog, sections }: NewBlog, trx: Kysely<Database> = db): Promise<void> {
-      await trx.insertInto('blogs').values(blog).execute();
+    async insert({ blog, sections }: NewBlog): Promise<void> {
+      await db.insertInto('blogs').values(blog).execute();
       if (sections.length === 0) return;
-      await trx
+      await db
         .insertInto('blogSections')
         .values(
           sections.map((section, position) => ({

@@ -24,8 +24,8 @@ export function createCoursesRepository(db: Kysely<Database>) {
       return rows.map(({ slug, ...course }) => ({ id: slug, ...course }));
     },
 
-    async insert(course: Insertable<CoursesTable>, trx: Kysely<Database> = db): Promise<void> {
-      await trx.insertInto('courses').values(course).execute();
+    async insert(course: Insertable<CoursesTable>): Promise<void> {
+      await db.insertInto('courses').values(course).execute();
     },
   };
 }

@@ -74,10 +74,10 @@ export function createNotesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insert({ note, topics }: NewNote, trx: Kysely<Database> = db): Promise<void> {
-      await trx.insertInto('notes').values(note).execute();
+    async insert({ note, topics }: NewNote): Promise<void> {
+      await db.insertInto('notes').values(note).execute();
       if (topics.length === 0) return;
-      await trx
+      await db
         .insertInto('noteTopics')
         .values(
           topics.map((topic, position) => ({

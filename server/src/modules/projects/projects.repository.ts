@@ -86,10 +86,10 @@ export function createProjectsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insert({ project, technologies }: NewProject, trx: Kysely<Database> = db): Promise<void> {
-      await trx.insertInto('projects').values(project).execute();
+    async insert({ project, technologies }: NewProject): Promise<void> {
+      await db.insertInto('projects').values(project).execute();
       if (technologies.length === 0) return;
-      await trx
+      await db
         .insertInto('projectTechnologies')
         .values(
           technologies.map((technology, position) => ({

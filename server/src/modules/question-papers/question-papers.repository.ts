@@ -32,11 +32,8 @@ export function createQuestionPapersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insert(
-      paper: Insertable<QuestionPapersTable>,
-      trx: Kysely<Database> = db,
-    ): Promise<void> {
-      await trx.insertInto('questionPapers').values(paper).execute();
+    async insert(paper: Insertable<QuestionPapersTable>): Promise<void> {
+      await db.insertInto('questionPapers').values(paper).execute();
     },
   };
 }

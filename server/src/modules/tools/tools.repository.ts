@@ -15,8 +15,8 @@ export function createToolsRepository(db: Kysely<Database>) {
       return rows.map(({ slug, ...tool }) => ({ id: slug, ...tool }));
     },
 
-    async insert(tool: Insertable<ToolsTable>, trx: Kysely<Database> = db): Promise<void> {
-      await trx.insertInto('tools').values(tool).execute();
+    async insert(tool: Insertable<ToolsTable>): Promise<void> {
+      await db.insertInto('tools').values(tool).execute();
     },
   };
 }
