@@ -21,16 +21,25 @@ function newestChange(target: string): number {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
-
-if (builtAt >= changedAt) {
-  console.log('The web app is built and up to date.');
+if (process.env.WEB_DIST_DIR) {
+  // The operator serves a build made elsewhere; web/dist is not what will be served.
+  console.log(`Serving the web app built in ${process.env.WEB_DIST_DIR}.`);
 } else {
-  console.log(builtAt ? 'Web sources changed; rebuilding the web app…' : 'Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('Building the web app failed; see the output above.');
-    process.exit(result.status ?? 1);
+  ensureBuilt();
+}
+
+function ensureBuilt() {
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+
+  if (builtAt >= changedAt) {
+    console.log('The web app is built and up to date.');
+  } else {
+    console.log(builtAt ? 'Web sources changed; rebuilding the web app…' : 'Building the web app…');
+    const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('Building the web app failed; see the output above.');
+      process.exit(result.status ?? 1);
+    }
   }
 }

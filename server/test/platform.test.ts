@@ -1,27 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import type { AuthResponse } from '@studyhub/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { demoAccounts } from '../src/seed/demo-seed.ts';
 import { createTestApp } from './app.ts';
 import { bearer, registerUser } from './factories.ts';
-
-/** A stand-in for `web/dist` with one hashed asset and precompressed copies. */
-function makeWebBuild(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'studyhub-web-'));
-  mkdirSync(path.join(root, 'assets'));
-  const html =
-    '<!doctype html><html><head><title>StudyHub</title></head><body><div id="root"></div></body></html>';
-  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-  writeFileSync(path.join(root, 'index.html'), html);
-  writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(html));
-  writeFileSync(path.join(root, 'assets/index-Ab12Cd34.js'), script);
-  writeFileSync(path.join(root, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
-  return root;
-}
+import { makeWebBuild } from './web-build.ts';
 
 let app: App;
 
@@ -39,6 +22,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
+      payments: 'sandbox',
     });
   });
 });
