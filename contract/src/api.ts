@@ -29,12 +29,15 @@ export const errorCodes = {
   paymentFailed: 'PAYMENT_FAILED',
   providerError: 'PROVIDER_ERROR',
   internal: 'INTERNAL_ERROR',
+  badUrl: 'BAD_URL',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),
+  /** `sandbox`: test payments, no real money moves. */
+  payments: z.enum(['sandbox', 'razorpay']),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 

@@ -22,7 +22,7 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studyhub-bench-')),
 });
 const database = openConfiguredDatabase(config);
-await prepareDatabase(database, { ...config, seedDemo: true }, { info: () => {} });
+await prepareDatabase(database, { ...config, seedDemo: true }, { info: () => {}, warn: () => {} });
 const app = await buildApp({ config, database, logger: false });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { type ErrorResponse, errorCodes } from '@studyhub/contract/api';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
@@ -49,6 +50,7 @@ import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
 import { createRefundsRepository } from './modules/refunds/refunds.repository.ts';
 import { refundAdminRoutes, refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { createRefundsService } from './modules/refunds/refunds.service.ts';
+import { createSecretsRepository } from './modules/secrets/secrets.repository.ts';
 import { renderHeadTags } from './modules/seo/head-tags.ts';
 import { createPageHeads } from './modules/seo/page-heads.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -83,6 +85,18 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that cannot be decoded (/certificates/%ZZ) is answered like every other error.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const body: ErrorResponse =
+        error.code === 'FST_ERR_BAD_URL'
+          ? {
+              success: false,
+              code: errorCodes.badUrl,
+              message: 'This address is not valid. Please check the link and try again.',
+            }
+          : { success: false, code: errorCodes.validation, message: 'The request is not valid.' };
+      reply.code(400).type('application/json; charset=utf-8').send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,6 +130,13 @@ export async function buildApp(options: AppOptions) {
   const notes = createNotesRepository(db);
   const downloads = createDownloadsRepository(db);
   const sandbox = config.payments.provider === 'sandbox' ? createSandboxProvider() : undefined;
+  if (sandbox) {
+    const configured = config.payments.provider === 'sandbox' ? config.payments.secret : undefined;
+    // Read once the database is migrated: main.ts prepares it between building and listening.
+    app.addHook('onReady', async () => {
+      sandbox.useSecret(configured ?? (await createSecretsRepository(db).secret('sandbox')));
+    });
+  }
   const payments = createPaymentsService(db, {
     provider: sandbox?.provider ?? createRazorpayProvider(razorpayOptions(config)),
     notes,
@@ -149,6 +170,10 @@ export async function buildApp(options: AppOptions) {
     notifier,
     ...(options.now ? { now: options.now } : {}),
   });
+  // Pages tell the web app, before any script runs, to show its test-payments banner.
+  const paymentModeTag = takesTestPayments(config)
+    ? '<meta name="studyhub:test-payments" content="on">'
+    : '';
   const pageHeads = createPageHeads({
     publicUrl: config.publicUrl,
     catalog: { notes, projects, blogs },
@@ -156,7 +181,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, payments: config.payments.provider });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(adminRoutes, { prefix: '/admin', auth });
       await api.register(catalogAdminRoutes, {
@@ -225,7 +250,7 @@ export async function buildApp(options: AppOptions) {
     root: config.webDistDir,
     pageHead: async (path) => {
       const head = await pageHeads.forPath(path);
-      return { status: head.status, tags: renderHeadTags(head) };
+      return { status: head.status, tags: renderHeadTags(head) + paymentModeTag };
     },
   });
   return app;

@@ -27,6 +27,10 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' })
     .optional(),
+  SANDBOX_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (a random string, the same on every server)')
+    .optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -51,7 +55,11 @@ const envSchema = z.object({
 });
 
 export type PaymentConfig =
-  | { provider: 'sandbox' }
+  | {
+      provider: 'sandbox';
+      /** Signs the sandbox's confirmations; unset, one is made once and kept in the database. */
+      secret: string | undefined;
+    }
   | {
       provider: 'razorpay';
       keyId: string;
@@ -96,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.NODE_ENV === 'production' && !value.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: must be set in production to the address students use, such as https://studyhub.example.in (certificate links, link previews and the sitemap are built from it)',
+    );
+  }
   const payments = paymentConfig(value);
   const dataDir = path.resolve(value.DATA_DIR);
   return {
@@ -119,11 +132,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Razorpay when asked for (or when its keys are set), else the sandbox; keys must be complete. */
+/**
+ * Razorpay when asked for (or when its keys are set), else the sandbox; keys must be complete.
+ * A production server never falls back to the sandbox: anyone could "pay" there with the test
+ * card, so it runs only when PAYMENT_PROVIDER=sandbox says so.
+ */
 function paymentConfig(value: z.infer<typeof envSchema>): PaymentConfig {
   const hasKeys = Boolean(value.RAZORPAY_KEY_ID || value.RAZORPAY_KEY_SECRET);
+  if (value.NODE_ENV === 'production' && !value.PAYMENT_PROVIDER && !hasKeys) {
+    throw new ConfigError(
+      'Invalid configuration:\n  payments: a production server needs Razorpay: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (or, for a test deployment where no real money moves, set PAYMENT_PROVIDER=sandbox)',
+    );
+  }
   const provider = value.PAYMENT_PROVIDER ?? (hasKeys ? 'razorpay' : 'sandbox');
-  if (provider === 'sandbox') return { provider };
+  if (provider === 'sandbox') return { provider, secret: value.SANDBOX_SECRET };
   const missing = (
     ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const
   ).filter((name) => !value[name]);
@@ -144,3 +166,13 @@ function paymentConfig(value: z.infer<typeof envSchema>): PaymentConfig {
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([key, v]) => [key, v === '' ? undefined : v]));
 }
+
+/** Whether the server listens only to this machine (where demo accounts are harmless). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** Test payments on a production server: allowed when asked for, and never quietly. */
+export const takesTestPayments = (config: Pick<Config, 'env' | 'payments'>) =>
+  config.env === 'production' && config.payments.provider === 'sandbox';

@@ -31,6 +31,26 @@ export async function createTestDatabase(): Promise<AppDatabase> {
   };
 }
 
+/**
+ * One database that several apps open, as several server processes (or a restart) would: a
+ * SQLite file, or a schema on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function createSharedTestDatabase() {
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'studyhub-shared-')), 'shared.sqlite');
+  if (url) await adminQuery(url, `create schema ${schema}`);
+  return {
+    connect: (): AppDatabase =>
+      url
+        ? openDatabase({ kind: 'postgres', url, schema, maxConnections: 5 })
+        : openDatabase({ kind: 'sqlite', file }),
+    drop: async () => {
+      if (url) await adminQuery(url, `drop schema ${schema} cascade`);
+    },
+  };
+}
+
 async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -46,6 +66,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Seed demo content as `npm start` does with this NODE_ENV; no seeding when absent. */
   seedDemoAs?: 'development' | 'production';
+  /** An already opened database (see createSharedTestDatabase); a fresh one when absent. */
+  database?: AppDatabase;
 }
 
 /** The real app on a fresh, migrated database. Close it in afterAll/afterEach. */
@@ -57,15 +79,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     WEB_DIST_DIR: path.join(tmpdir(), 'studyhub-no-web-build'),
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   await prepareDatabase(
     database,
     {
       env: options.seedDemoAs ?? 'development',
+      host: config.host,
       seedDemo: options.seedDemoAs !== undefined,
       filesDir: config.filesDir,
     },
-    { info: () => {} },
+    { info: () => {}, warn: () => {} },
     testPasswordHashParams,
   );
   const appOptions: AppOptions = {

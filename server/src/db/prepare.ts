@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import { type Config, isLoopbackHost } from '../config.ts';
 import type { PasswordHashParams } from '../modules/auth/password.ts';
 import { syncQuizBanks } from '../modules/quizzes/quiz-banks.ts';
 import { createQuizzesRepository } from '../modules/quizzes/quizzes.repository.ts';
-import { seedDemoContent } from '../seed/demo-seed.ts';
+import { disableDemoAccounts, seedDemoContent } from '../seed/demo-seed.ts';
 import type { AppDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
 /**
  * What `npm start` does to the database before serving: migrate, then seed demo content into an
- * empty database unless SEED_DEMO=false. Demo accounts, whose passwords are public, never reach
- * a production database.
+ * empty database unless SEED_DEMO=false. Demo accounts, whose passwords are public, exist only
+ * on a development server that listens on this machine alone; anywhere else they are disabled.
  */
 export async function prepareDatabase(
   database: AppDatabase,
-  config: Pick<Config, 'seedDemo' | 'env' | 'filesDir'>,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  config: Pick<Config, 'seedDemo' | 'env' | 'host' | 'filesDir'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   passwordHashParams?: PasswordHashParams,
 ): Promise<void> {
   const applied = await migrateToLatest(database);
@@ -23,9 +23,11 @@ export async function prepareDatabase(
   // The quiz banks are product content, not demo content: they are always brought up to date.
   const added = await syncQuizBanks(createQuizzesRepository(database.db));
   if (added) log.info({ added }, 'quiz questions added from content/quizzes');
+  const demoAccountsAllowed = config.env === 'development' && isLoopbackHost(config.host);
+  if (!demoAccountsAllowed) await disableDemoAccounts(database, log, passwordHashParams);
   if (!config.seedDemo) return;
   await seedDemoContent(database, {
-    includeAccounts: config.env !== 'production',
+    includeAccounts: demoAccountsAllowed,
     filesDir: config.filesDir,
     log,
     ...(passwordHashParams ? { passwordHashParams } : {}),

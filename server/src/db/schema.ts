@@ -1,6 +1,6 @@
 import type { Role } from '@studyhub/contract/auth';
 import type { AttemptStatus, Subject } from '@studyhub/contract/quiz';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * The tables' types, in one place. Columns are snake_case in the database and camelCase here
@@ -17,6 +17,8 @@ export interface UsersTable {
   profilePic: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Set when the account may no longer sign in (demo accounts on an exposed server). */
+  disabledAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -239,8 +241,16 @@ export interface RefundRequestsTable {
   createdAt: string;
 }
 
+/** Secrets the server makes for itself, shared by every process and kept across restarts. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
+  appSecrets: AppSecretsTable;
   sessions: SessionsTable;
   notes: NotesTable;
   noteTopics: NoteTopicsTable;

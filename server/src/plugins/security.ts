@@ -33,10 +33,16 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      // Sent below, only over HTTPS: browsers ignore it on plain HTTP anyway, and a local
+      // http://localhost must never be told to insist on HTTPS.
+      strictTransportSecurity: false,
     });
     app.addHook('onSend', async (request, reply) => {
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+      // request.protocol reads X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
+      if (request.protocol === 'https') {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
       // API answers can carry personal data; no shared or browser cache may keep them.
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');

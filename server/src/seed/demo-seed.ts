@@ -15,7 +15,7 @@ export const demoAccounts = {
 export interface SeedOptions {
   includeAccounts: boolean;
   filesDir: string;
-  log: Pick<FastifyBaseLogger, 'info'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   passwordHashParams?: PasswordHashParams;
 }
 
@@ -43,5 +43,27 @@ export async function seedDemoContent(database: AppDatabase, options: SeedOption
       loadCatalogContent(),
     );
     options.log.info(counts, 'seeded demo catalog');
+  }
+}
+
+/**
+ * Demo accounts have published passwords. On a server that is not a developer's own machine
+ * they would be open doors, so any found there (say, a data folder first started in
+ * development) are disabled, and the operator is told which.
+ */
+export async function disableDemoAccounts(
+  database: AppDatabase,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  passwordHashParams?: PasswordHashParams,
+): Promise<void> {
+  const auth = createAuthService(database.db, passwordHashParams ? { passwordHashParams } : {});
+  const disabled = await auth.disableAccounts(
+    Object.values(demoAccounts).map((account) => account.email),
+  );
+  if (disabled.length) {
+    log.warn(
+      { accounts: disabled },
+      `disabled demo accounts with published passwords: ${disabled.join(', ')}`,
+    );
   }
 }

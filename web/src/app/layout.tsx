@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { TestPaymentsBanner } from './test-payments-banner';
 
 /** The frame of every screen: skip link, fixed navigation bar, the screen, footer. */
 export function Layout() {
@@ -27,6 +28,7 @@ export function Layout() {
       </a>
       <NavBar />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col pt-16">
+        <TestPaymentsBanner />
         <Suspense fallback={<LoadingMessage />}>
           <Outlet />
         </Suspense>

@@ -33,6 +33,7 @@ export function createAuthRepository(db: Kysely<Database>) {
         .selectFrom('users')
         .select([...publicUserColumns, 'users.passwordHash'])
         .where('users.email', '=', email)
+        .where('users.disabledAt', 'is', null)
         .executeTakeFirst();
       if (!row) return undefined;
       const { passwordHash, ...user } = row;
@@ -75,7 +76,29 @@ export function createAuthRepository(db: Kysely<Database>) {
         .select(publicUserColumns)
         .where('sessions.tokenHash', '=', tokenHash)
         .where('sessions.expiresAt', '>', nowIso)
+        .where('users.disabledAt', 'is', null)
         .executeTakeFirst();
+    },
+
+    /**
+     * Disables the enabled accounts among these emails and ends their sessions, in one
+     * transaction. Returns the emails it disabled.
+     */
+    async disableAccounts(emails: string[], nowIso: string): Promise<string[]> {
+      if (!emails.length) return [];
+      return db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('email', 'in', emails)
+          .where('disabledAt', 'is', null)
+          .execute();
+        if (!found.length) return [];
+        const ids = found.map((user) => user.id);
+        await trx.updateTable('users').set({ disabledAt: nowIso }).where('id', 'in', ids).execute();
+        await trx.deleteFrom('sessions').where('userId', 'in', ids).execute();
+        return found.map((user) => user.email);
+      });
     },
 
     async deleteSession(tokenHash: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { sandboxCards } from '@studyhub/contract/payments';
 import type { CreatedOrder, PaymentProvider } from './payment-provider.ts';
 import { paymentSignature, signaturesMatch, webhookSignature } from './signatures.ts';
@@ -17,35 +17,77 @@ export type SandboxOutcome =
   | { ok: true; payment: SandboxPayment }
   | { ok: false; reason: 'unknown-order' | 'already-paid' | 'card-declined'; description: string };
 
+export interface SandboxOptions {
+  /**
+   * The secret its signatures are made from. Given here, or later with useSecret() once the
+   * database can be read; it must be the same in every process and after every restart, or
+   * confirmations made before would no longer verify.
+   */
+  secret?: string;
+  /** At most this many unpaid orders are remembered; the oldest are forgotten first. */
+  maxOrders?: number;
+  now?: () => number;
+}
+
+/** A checkout is paid within minutes; a day is generous, and keeps the book small. */
+const orderLifetimeMs = 24 * 60 * 60 * 1000;
+const defaultMaxOrders = 10_000;
+
 /**
  * Behaves like Razorpay with no network: order ids look like Razorpay's, and a payment made with
- * the documented test card is confirmed with a signature made by Razorpay's own formula, from
- * secrets that exist only in this process. It plays the provider's side, so it keeps its own
- * record of the orders it created, as Razorpay would.
+ * the documented test card is confirmed with a signature made by Razorpay's own formula. It plays
+ * the provider's side, so it keeps its own record of the orders it created, as Razorpay would,
+ * in memory and bounded: an order it has forgotten simply cannot be paid in the sandbox.
  */
-export function createSandboxProvider() {
-  const keySecret = randomBytes(32).toString('hex');
-  const webhookSecret = randomBytes(32).toString('hex');
-  const orders = new Map<string, { amountPaise: number; paid: boolean }>();
+export function createSandboxProvider(options: SandboxOptions = {}) {
+  const maxOrders = options.maxOrders ?? defaultMaxOrders;
+  const now = options.now ?? Date.now;
+  let secrets: { key: string; webhook: string } | undefined;
+  // A Map iterates in insertion order, so its first entries are the oldest orders.
+  const orders = new Map<string, { amountPaise: number; paid: boolean; createdAt: number }>();
+
+  function useSecret(secret: string) {
+    const derive = (purpose: string) =>
+      createHmac('sha256', secret).update(`studyhub sandbox ${purpose}`).digest('hex');
+    secrets = { key: derive('key secret'), webhook: derive('webhook secret') };
+  }
+  if (options.secret) useSecret(options.secret);
+
+  function loaded() {
+    if (!secrets)
+      throw new Error('The sandbox payment provider was used before its secret was set');
+    return secrets;
+  }
+
+  function prune() {
+    const oldest = now() - orderLifetimeMs;
+    for (const [orderId, order] of orders) {
+      if (orders.size <= maxOrders && order.createdAt > oldest) break;
+      orders.delete(orderId);
+    }
+  }
 
   const provider: PaymentProvider = {
     name: 'sandbox',
     keyId: 'rzp_test_sandbox',
     async createOrder({ amountPaise }): Promise<CreatedOrder> {
       const providerOrderId = id('order');
-      orders.set(providerOrderId, { amountPaise, paid: false });
+      orders.set(providerOrderId, { amountPaise, paid: false, createdAt: now() });
+      prune();
       return { providerOrderId };
     },
     isValidPaymentSignature: (orderId, paymentId, signature) =>
-      signaturesMatch(paymentSignature(orderId, paymentId, keySecret), signature),
+      signaturesMatch(paymentSignature(orderId, paymentId, loaded().key), signature),
     isValidWebhookSignature: (rawBody, signature) =>
-      signaturesMatch(webhookSignature(rawBody, webhookSecret), signature),
+      signaturesMatch(webhookSignature(rawBody, loaded().webhook), signature),
   };
 
   return {
     provider,
+    useSecret,
     /** The sandbox checkout's card payment. */
     pay(orderId: string, cardNumber: string): SandboxOutcome {
+      prune();
       const order = orders.get(orderId);
       if (!order)
         return { ok: false, reason: 'unknown-order', description: 'This order does not exist.' };
@@ -65,15 +107,15 @@ export function createSandboxProvider() {
         payment: {
           razorpay_order_id: orderId,
           razorpay_payment_id: paymentId,
-          razorpay_signature: paymentSignature(orderId, paymentId, keySecret),
+          razorpay_signature: paymentSignature(orderId, paymentId, loaded().key),
           amountPaise: order.amountPaise,
         },
       };
     },
     /** Signs a webhook body as Razorpay would sign it. */
-    signWebhook: (rawBody: string) => webhookSignature(rawBody, webhookSecret),
-    /** Tests use it to make signatures as a real provider would. */
-    keySecret,
+    signWebhook: (rawBody: string) => webhookSignature(rawBody, loaded().webhook),
+    /** How many unpaid orders it remembers. */
+    openOrders: () => orders.size,
   };
 }
 
