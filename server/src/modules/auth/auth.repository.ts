@@ -48,6 +48,17 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Makes an enabled account an operator; false when there is no such account. */
+    async promoteToAdmin(email: string, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ role: 'admin', updatedAt: nowIso })
+        .where('email', '=', email)
+        .where('disabledAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async countUsers(): Promise<number> {
       const row = await db
         .selectFrom('users')

@@ -121,6 +121,15 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
       await repository.deleteSession(tokenHash);
     },
 
+    /** An operator made from the command line: the account, without a session. */
+    async createAdmin(input: { name: string; email: string; password: string }): Promise<User> {
+      const { user, token } = await this.register({ ...input, role: 'admin' });
+      await repository.deleteSession(hashToken(token));
+      return user;
+    },
+
+    promoteToAdmin: (email: string) => repository.promoteToAdmin(email, nowIso(now())),
+
     countUsers: () => repository.countUsers(),
     /** Ends these accounts' sessions and refuses them from now on; returns the ones disabled. */
     disableAccounts: (emails: string[]) => repository.disableAccounts(emails, nowIso(now())),
