@@ -19,6 +19,28 @@ const MAX_TOPICS = 10;
 const MIN_PER_TOPIC = 5;
 const MAX_TOPIC_NAME = 60;
 const MIN_CODE_SHARE = 1 / 3;
+// Answer-length tells. When option lengths carry no information, the right option is strictly
+// the longest of four in about 1/4 of questions (fewer when lengths tie, as short outputs often
+// do). A student who always picks the longest option must not beat that.
+//
+// Bank-level bound: at most 30% of the questions may have their right option strictly longest,
+// checked over the whole bank and again over its questions without code, where options are
+// prose and length is most telling (an audit found 26 of 65 such questions, 40%). A fixed share
+// was chosen over a one-sided binomial test: the banks are written, not drawn at random, and a
+// binomial bound at the 5% level would still allow 4 of the 8 JavaScript questions without code
+// (50%), the very pattern the audit flagged. For a whole bank of 64-78 questions 30% is about one
+// standard deviation above chance, so a bank whose option lengths are unrelated to the key passes
+// and one that favours the longest option fails. Code questions, whose options are mostly outputs
+// of equal or tied length, dilute the whole-bank figure (the banks were at 13-15% even while their
+// questions without code were at 22-75%), which is why those are also checked on their own.
+const MAX_LONGEST_SHARE = 0.3;
+// Question-level bound: the right option may not be more than 1.3 times as long as the longest
+// wrong option. Exempt are right options of at most 15 characters: outputs, keywords and values
+// (512 against 64, None against 8, [1, 2, 3, 4] against [1, 2, 3]), whose length is fixed by what
+// they are and where a few characters change the ratio a lot. Longer right options, including
+// outcome descriptions of code ("An X is thrown" against "It prints 0"), are always checked.
+const MAX_LENGTH_RATIO = 1.3;
+const SHORT_OPTION = 15;
 const QUESTION_KEYS = new Set([
   'id',
   'topic',
@@ -105,6 +127,8 @@ function validateBank({ subject, title, minQuestions }) {
   const seenText = new Map();
   const answerCounts = [0, 0, 0, 0];
   let withCode = 0;
+  let longest = 0;
+  let longestNoCode = 0;
 
   questions.forEach((q, i) => {
     const expectedId = `${subject}-${String(i + 1).padStart(3, '0')}`;
@@ -155,6 +179,22 @@ function validateBank({ subject, title, minQuestions }) {
       fail(qw, 'answer must be an integer from 0 to 3');
     } else {
       answerCounts[q.answer]++;
+      if (Array.isArray(q.options) && q.options.length === 4 && q.options.every(isNonEmptyString)) {
+        const lengths = q.options.map((opt) => opt.trim().length);
+        const right = lengths[q.answer];
+        const longestWrong = Math.max(...lengths.filter((_, j) => j !== q.answer));
+        if (right > longestWrong) {
+          longest++;
+          if (!('code' in q)) longestNoCode++;
+        }
+        if (right > SHORT_OPTION && right > MAX_LENGTH_RATIO * longestWrong) {
+          fail(
+            qw,
+            `right option is ${(right / longestWrong).toFixed(2)}x as long as the longest wrong ` +
+              `option (at most ${MAX_LENGTH_RATIO}x); make the wrong options as full as the right one`,
+          );
+        }
+      }
     }
     if (!isNonEmptyString(q.explanation)) fail(qw, 'explanation must be a non-empty string');
 
@@ -180,9 +220,24 @@ function validateBank({ subject, title, minQuestions }) {
     }
   });
 
+  const noCode = questions.length - withCode;
+  for (const [count, total, what] of [
+    [longest, questions.length, 'questions'],
+    [longestNoCode, noCode, 'questions without code'],
+  ]) {
+    if (total > 0 && count > MAX_LONGEST_SHARE * total) {
+      fail(
+        where,
+        `the right option is the longest in ${count} of ${total} ${what} ` +
+          `(at most ${Math.floor(MAX_LONGEST_SHARE * total)}, ${MAX_LONGEST_SHARE * 100}%)`,
+      );
+    }
+  }
+
   console.log(
     `${where}: ${questions.length} questions, ${topics.length} topics, ${withCode} with code, ` +
-      `answer spread [${answerCounts.join(', ')}]`,
+      `answer spread [${answerCounts.join(', ')}]; right option longest in ${longest} of ` +
+      `${questions.length} (${longestNoCode} of ${noCode} without code)`,
   );
 }
 
