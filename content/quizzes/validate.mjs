@@ -7,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+// perAttempt: questions served per attempt, as in quizzes[subject].questionCount in
+// contract/src/quiz.ts (keep the two in step).
 const BANKS = [
-  { subject: 'java', title: 'Java (Basic)', minQuestions: 60 },
-  { subject: 'python', title: 'Python Programming (Basic)', minQuestions: 60 },
-  { subject: 'c', title: 'C Programming (Basic)', minQuestions: 60 },
-  { subject: 'javascript', title: 'JavaScript Fundamentals', minQuestions: 50 },
+  { subject: 'java', title: 'Java (Basic)', minQuestions: 60, perAttempt: 50 },
+  { subject: 'python', title: 'Python Programming (Basic)', minQuestions: 60, perAttempt: 50 },
+  { subject: 'c', title: 'C Programming (Basic)', minQuestions: 60, perAttempt: 50 },
+  { subject: 'javascript', title: 'JavaScript Fundamentals', minQuestions: 50, perAttempt: 40 },
 ];
 
 const MIN_TOPICS = 6;
@@ -49,7 +51,11 @@ const QUESTION_KEYS = new Set([
   'options',
   'answer',
   'explanation',
+  'family',
 ]);
+// Questions that share a family value are alternatives (near-duplicates): an attempt serves at
+// most one of them.
+const FAMILY_RE = /^[a-z0-9-]+$/;
 const FORBIDDEN_OPTIONS = [
   /\b(all|none) of (the )?(above|these)\b/i,
   /\bboth\s+\(?[a-d]\)?\s+and\s+\(?[a-d]\)?(?![a-z])/i,
@@ -62,7 +68,7 @@ const fail = (where, msg) => errors.push(`${where}: ${msg}`);
 const isNonEmptyString = (v) => typeof v === 'string' && v.trim().length > 0;
 const normalise = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
-function validateBank({ subject, title, minQuestions }) {
+function validateBank({ subject, title, minQuestions, perAttempt }) {
   const file = join(here, `${subject}.json`);
   let bank;
   try {
@@ -129,6 +135,7 @@ function validateBank({ subject, title, minQuestions }) {
   let withCode = 0;
   let longest = 0;
   let longestNoCode = 0;
+  const families = new Map(); // family -> questions
 
   questions.forEach((q, i) => {
     const expectedId = `${subject}-${String(i + 1).padStart(3, '0')}`;
@@ -197,6 +204,13 @@ function validateBank({ subject, title, minQuestions }) {
       }
     }
     if (!isNonEmptyString(q.explanation)) fail(qw, 'explanation must be a non-empty string');
+    if ('family' in q) {
+      if (typeof q.family !== 'string' || !FAMILY_RE.test(q.family)) {
+        fail(qw, 'family, when present, must be lowercase letters, digits and hyphens');
+      } else {
+        families.set(q.family, [...(families.get(q.family) ?? []), q]);
+      }
+    }
 
     if (isNonEmptyString(q.question)) {
       const key = `${normalise(q.question)}\u0000${normalise(q.code ?? '')}`;
@@ -210,6 +224,37 @@ function validateBank({ subject, title, minQuestions }) {
       fail(where, `topic "${topic}" has ${count} questions (needs at least ${MIN_PER_TOPIC})`);
     }
   }
+  // Families: at least two members, all in one topic (attempts are drawn per topic), and every
+  // topic must still fill its share of an attempt when only one question per family counts. The
+  // server gives a topic floor(size / bank size * perAttempt) questions, plus one for the largest
+  // remainders, so a topic needs ceil(...) distinct alternatives; and the bank as a whole needs
+  // perAttempt of them, in case the shares are computed after families are merged.
+  for (const [family, members] of families) {
+    const ids = members.map((q) => q.id).join(', ');
+    if (members.length < 2) fail(where, `family "${family}" has only one question (${ids})`);
+    const familyTopics = new Set(members.map((q) => q.topic));
+    if (familyTopics.size > 1) {
+      fail(where, `family "${family}" spans topics ${[...familyTopics].join(', ')} (${ids})`);
+    }
+  }
+  const unitsPerTopic = new Map([...topicIds].map((id) => [id, new Set()]));
+  for (const q of questions) unitsPerTopic.get(q?.topic)?.add(q.family ?? `\u0000${q.id}`);
+  let units = 0;
+  for (const [topic, topicUnits] of unitsPerTopic) {
+    units += topicUnits.size;
+    const share = Math.ceil((perTopic.get(topic) / questions.length) * perAttempt);
+    if (questions.length > 0 && topicUnits.size < share) {
+      fail(
+        where,
+        `topic "${topic}" has ${topicUnits.size} questions when one per family counts, ` +
+          `but an attempt may draw ${share} from it`,
+      );
+    }
+  }
+  if (units < perAttempt) {
+    fail(where, `only ${units} questions when one per family counts (an attempt serves ${perAttempt})`);
+  }
+
   if (questions.length > 0 && withCode / questions.length < MIN_CODE_SHARE) {
     fail(where, `only ${withCode} of ${questions.length} questions have code (needs a third)`);
   }
@@ -237,7 +282,8 @@ function validateBank({ subject, title, minQuestions }) {
   console.log(
     `${where}: ${questions.length} questions, ${topics.length} topics, ${withCode} with code, ` +
       `answer spread [${answerCounts.join(', ')}]; right option longest in ${longest} of ` +
-      `${questions.length} (${longestNoCode} of ${noCode} without code)`,
+      `${questions.length} (${longestNoCode} of ${noCode} without code); ${families.size} ` +
+      `families, ${units} questions when one per family counts`,
   );
 }
 
