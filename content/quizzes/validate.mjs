@@ -252,7 +252,10 @@ function validateBank({ subject, title, minQuestions, perAttempt }) {
     }
   }
   if (units < perAttempt) {
-    fail(where, `only ${units} questions when one per family counts (an attempt serves ${perAttempt})`);
+    fail(
+      where,
+      `only ${units} questions when one per family counts (an attempt serves ${perAttempt})`,
+    );
   }
 
   if (questions.length > 0 && withCode / questions.length < MIN_CODE_SHARE) {
