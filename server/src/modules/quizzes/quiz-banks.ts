@@ -30,6 +30,10 @@ export const bankSchema = z
           options: z.tuple([option, option, option, option]),
           answer: z.number().int().min(0).max(3),
           explanation: z.string().trim().min(1),
+          family: z
+            .string()
+            .regex(/^[a-z0-9-]+$/)
+            .optional(),
         }),
       )
       .min(1),
