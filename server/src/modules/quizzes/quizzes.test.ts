@@ -2,6 +2,7 @@ import {
   type AttemptResponse,
   type CertificateResponse,
   quizzes,
+  type Subject,
   subjects,
 } from '@studyhub/contract/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -520,4 +521,95 @@ describe('operators fixing a question', () => {
       expect(attempt.questions.map((q) => q.id)).not.toContain('java-001');
     }
   });
+});
+
+/**
+ * The script of issue 9. Each attempt it answers what it already knows, tries one untried option
+ * on one unknown question per group and leaves the other unknown questions blank (blank counts as
+ * wrong), so the result tells it whether each tried option was right. A group is a topic when the
+ * result gives per-topic counts (the served ids sort in bank order, which is topic order), else the
+ * whole quiz and its total score. It knows a question by its text, so shuffling alone does not stop
+ * it. It waits `secondsPerAttempt` on the app's clock before submitting, and stops at a
+ * certificate or when the server will not start another attempt.
+ */
+async function answerProbingScript(
+  token: string,
+  subject: Subject,
+  { maxStarts, secondsPerAttempt }: { maxStarts: number; secondsPerAttempt: number },
+) {
+  const knowledge = new Map<string, { right?: string; wrong: Set<string> }>();
+  let topicSizes: number[] | null = null;
+  const outcome = { starts: 0, bestScore: 0, certificateId: null as string | null };
+  while (outcome.starts < maxStarts) {
+    const { response, attempt } = await start(token, subject);
+    if (response.statusCode !== 201) return { ...outcome, refusal: response };
+    outcome.starts += 1;
+    const ordered = [...attempt.questions].sort((a, b) => a.id.localeCompare(b.id));
+    const groups =
+      topicSizes && topicSizes.reduce((sum, size) => sum + size, 0) === ordered.length
+        ? topicSizes.map((size, g) =>
+            ordered.slice(
+              (topicSizes ?? []).slice(0, g).reduce((sum, s) => sum + s, 0),
+              (topicSizes ?? []).slice(0, g + 1).reduce((sum, s) => sum + s, 0),
+            ),
+          )
+        : [ordered];
+    const answers: Record<string, number> = {};
+    const expected = groups.map(() => 0);
+    const probes: { text: string; option: string; group: number }[] = [];
+    groups.forEach((group, g) => {
+      for (const question of group) {
+        const text = `${question.question}\n${question.code ?? ''}`;
+        const known = knowledge.get(text) ?? { wrong: new Set<string>() };
+        knowledge.set(text, known);
+        const untried = question.options.filter((option) => !known.wrong.has(option));
+        const right = known.right ?? (untried.length === 1 ? untried[0] : undefined);
+        if (right !== undefined) {
+          answers[question.id] = question.options.indexOf(right);
+          expected[g] = (expected[g] ?? 0) + 1;
+        } else if (!probes.some((probe) => probe.group === g)) {
+          const option = untried[0] ?? '';
+          answers[question.id] = question.options.indexOf(option);
+          probes.push({ text, option, group: g });
+        }
+      }
+    });
+    clock = later(secondsPerAttempt);
+    const submitted = await submit(token, attempt, { answers });
+    const result = submitted.json<AttemptResponse>().attempt.result;
+    if (!result) throw new Error(`submission failed: ${submitted.body}`);
+    outcome.bestScore = Math.max(outcome.bestScore, result.score);
+    if (result.certificateEligible) {
+      outcome.certificateId = (
+        await issue(token, attempt.id)
+      ).json<CertificateResponse>().certificate.id;
+      return { ...outcome, refusal: null };
+    }
+    const perTopic = result.topics?.length ? result.topics : null;
+    const counts = groups.length === 1 ? [result.score] : (perTopic ?? []).map((t) => t.correct);
+    topicSizes = perTopic ? perTopic.map((topic) => topic.total) : null;
+    for (const probe of probes) {
+      const known = knowledge.get(probe.text);
+      if (!known || counts.length !== groups.length) continue;
+      if ((counts[probe.group] ?? 0) - (expected[probe.group] ?? 0) === 1)
+        known.right = probe.option;
+      else known.wrong.add(probe.option);
+    }
+  }
+  return { ...outcome, refusal: null };
+}
+
+describe('issue 9: a script that reads what failed attempts reveal', () => {
+  it.each(['java', 'javascript'] as const)(
+    '%s: probing one answer per topic per attempt earns a certificate without knowing the subject',
+    async (subject) => {
+      const { token } = await registerUser(app);
+      const outcome = await answerProbingScript(token, subject, {
+        maxStarts: 30,
+        secondsPerAttempt: 300,
+      });
+      expect(outcome.certificateId).toMatch(/^[A-Z0-9]{12}$/);
+      expect(outcome.starts).toBeLessThanOrEqual(30);
+    },
+  );
 });
