@@ -23,6 +23,7 @@ export const errorCodes = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   emailTaken: 'EMAIL_TAKEN',
   attemptClosed: 'ATTEMPT_CLOSED',
+  attemptLimit: 'ATTEMPT_LIMIT',
   notEligible: 'NOT_ELIGIBLE',
   alreadyIssued: 'ALREADY_ISSUED',
   alreadyOwned: 'ALREADY_OWNED',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponse } from './api.ts';
 
 export const subjects = ['java', 'python', 'c', 'javascript'] as const;
 export const subject = z.enum(subjects, {
@@ -7,8 +8,9 @@ export const subject = z.enum(subjects, {
 export type Subject = z.infer<typeof subject>;
 
 /**
- * One rule per quiz, used for every message and button (decisions 7 and 8). Java, Python and C
- * keep the bank's order; JavaScript shuffles its questions every attempt (spec section 4).
+ * One rule per quiz, used for every message and button (decisions 7 and 8). Every quiz serves its
+ * questions in a random order (decision 27). `minimumSeconds` is 4 seconds a question: a
+ * submission faster than that is graded but earns no certificate (docs/decisions/0017).
  */
 export const quizzes: Record<
   Subject,
@@ -19,7 +21,7 @@ export const quizzes: Record<
     questionCount: number;
     passMark: number;
     timeLimitSeconds: number;
-    shuffleQuestions: boolean;
+    minimumSeconds: number;
   }
 > = {
   java: {
@@ -29,7 +31,7 @@ export const quizzes: Record<
     questionCount: 50,
     passMark: 35,
     timeLimitSeconds: 1800,
-    shuffleQuestions: false,
+    minimumSeconds: 200,
   },
   python: {
     title: 'Python',
@@ -38,7 +40,7 @@ export const quizzes: Record<
     questionCount: 50,
     passMark: 35,
     timeLimitSeconds: 1800,
-    shuffleQuestions: false,
+    minimumSeconds: 200,
   },
   c: {
     title: 'C',
@@ -47,7 +49,7 @@ export const quizzes: Record<
     questionCount: 50,
     passMark: 35,
     timeLimitSeconds: 1800,
-    shuffleQuestions: false,
+    minimumSeconds: 200,
   },
   javascript: {
     title: 'JavaScript',
@@ -56,14 +58,59 @@ export const quizzes: Record<
     questionCount: 40,
     passMark: 25,
     timeLimitSeconds: 1800,
-    shuffleQuestions: true,
+    minimumSeconds: 160,
   },
 };
+
+/** Decision 27: started attempts allowed per student and quiz in any rolling 24 hours. */
+export const attemptBudget = { attempts: 3, windowHours: 24 } as const;
+
+/** How many topics a failed attempt names to revise: always this many, so the list tells no counts. */
+export const weakTopicCount = 3;
 
 /** Network delay allowed after the deadline before a submission counts as late. */
 export const submitGraceSeconds = 10;
 
 export const certificateNameRules = { minLength: 2, maxLength: 80 } as const;
+
+/** Letters and marks of any script, spaces, dots, hyphens and apostrophes (' and ’). */
+const nameCharacters = /^[\p{L}\p{M} .'\u2019-]*$/u;
+/** Invisible characters: controls, zero-width and direction overrides (\p{Cf}). */
+const invisibleCharacters = /[\p{Cc}\p{Cf}]/u;
+/** A combining mark belongs on a letter; on a space or at the start it only stacks up. */
+const strayMark = /(^|[^\p{L}\p{M}])\p{M}/u;
+
+/**
+ * The name printed on a certificate (decision 6), checked alike by the server and the browser:
+ * NFC-normalised, runs of spaces made one, 2 to 80 characters, letters of any script.
+ */
+export const certificateName = z
+  .string({ error: 'Please enter your name.' })
+  // Only spaces are trimmed: String.trim would also drop a zero-width no-break space unseen.
+  .transform((value) =>
+    value
+      .normalize('NFC')
+      .replace(/\p{Zs}+/gu, ' ')
+      .replace(/^ | $/g, ''),
+  )
+  .pipe(
+    z
+      .string()
+      .min(certificateNameRules.minLength, 'Please enter your name (at least 2 characters).')
+      .max(certificateNameRules.maxLength, 'Your name can be at most 80 characters.')
+      .refine(
+        (name) => !invisibleCharacters.test(name),
+        'Your name contains a hidden character, often copied along with text. Please type your name again.',
+      )
+      .refine(
+        (name) => nameCharacters.test(name),
+        'Your name can have letters, spaces, dots, hyphens and apostrophes only.',
+      )
+      .refine(
+        (name) => /\p{L}/u.test(name) && !strayMark.test(name),
+        'Please enter your name in letters.',
+      ),
+  );
 
 export const quizTopic = z.object({ id: z.string(), name: z.string() });
 
@@ -111,11 +158,10 @@ export const reviewItem = z.object({
   explanation: z.string(),
 });
 
+/** A topic to revise after a fail: its name and notes, never its count (decision 27). */
 export const weakTopic = z.object({
   topic: z.string(),
   name: z.string(),
-  correct: z.number().int(),
-  total: z.number().int(),
   /** Where to study it: a search of the notes. */
   notesLink: z.string(),
 });
@@ -126,12 +172,16 @@ export const attemptResult = z.object({
   passMark: z.number().int(),
   passed: z.boolean(),
   timedOut: z.boolean(),
+  /** Submitted faster than the quiz's `minimumSeconds`: graded and shown, never a certificate. */
+  tooFast: z.boolean(),
   /** True when this attempt can still be turned into a certificate. */
   certificateEligible: z.boolean(),
   certificateId: z.string().nullable(),
-  topics: z.array(topicScore),
+  /** Right answers per topic, only after a pass: on a fail they would tell which were right. */
+  topics: z.array(topicScore).nullable(),
   /** The full review, only after a pass: a failed attempt reveals no right answers. */
   review: z.array(reviewItem).nullable(),
+  /** After a fail, the `weakTopicCount` weakest topics to revise; empty after a pass. */
   weakTopics: z.array(weakTopic),
 });
 export type AttemptResult = z.infer<typeof attemptResult>;
@@ -157,6 +207,13 @@ export type Attempt = z.infer<typeof attempt>;
 
 export const attemptResponse = z.object({ success: z.literal(true), attempt });
 export type AttemptResponse = z.infer<typeof attemptResponse>;
+
+/** A start refused by the budget (code ATTEMPT_LIMIT) says when the next attempt opens. */
+export const attemptLimitResponse = errorResponse.extend({
+  /** ISO time the next attempt opens; absent on the generic RATE_LIMITED answer. */
+  nextAttemptAt: z.string().optional(),
+});
+export type AttemptLimitResponse = z.infer<typeof attemptLimitResponse>;
 
 export const subjectParams = z.object({ subject });
 export const attemptParams = z.object({ id: z.string().min(1).max(64) });
@@ -185,11 +242,7 @@ export type Certificate = z.infer<typeof certificate>;
 
 export const issueCertificateBody = z.object({
   attemptId: z.string({ error: 'Which attempt is this certificate for?' }).min(1).max(64),
-  name: z
-    .string({ error: 'Please enter your name.' })
-    .trim()
-    .min(certificateNameRules.minLength, 'Please enter your name (at least 2 characters).')
-    .max(certificateNameRules.maxLength, 'Your name can be at most 80 characters.'),
+  name: certificateName,
 });
 
 export const certificateResponse = z.object({ success: z.literal(true), certificate });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
@@ -19,13 +20,20 @@ after(async () => {
 
 interface ServedQuestion {
   id: string;
+  question: string;
+  code: string | null;
   options: string[];
 }
 interface BankQuestion {
-  id: string;
+  question: string;
+  code?: string;
   options: string[];
   answer: number;
 }
+
+/** Served ids are random per attempt, so a question is known by its text. */
+const textOf = (question: { question: string; code?: string | null }) =>
+  `${question.question}\n${question.code ?? ''}`;
 
 const contentDir = path.resolve(import.meta.dirname, '../../content/quizzes');
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -36,8 +44,29 @@ async function answerKey(subject: string): Promise<Map<string, string>> {
     questions: BankQuestion[];
   };
   return new Map(
-    bank.questions.map((question) => [question.id, question.options[question.answer] ?? '']),
+    bank.questions.map((question) => [textOf(question), question.options[question.answer] ?? '']),
   );
+}
+
+/**
+ * Moves the open attempts' start (and deadline) back, as if the student had spent `minutes` on
+ * them: the site gives no certificate for an attempt submitted faster than its questions can be read.
+ */
+function spendTime(site: Site, minutes: number) {
+  const database = new DatabaseSync(path.join(site.dataDir, 'studyhub.sqlite'), { timeout: 5000 });
+  try {
+    const earlier = `-${minutes} minutes`;
+    database
+      .prepare(
+        `update quiz_attempts
+            set started_at = strftime('%Y-%m-%dT%H:%M:%fZ', started_at, ?),
+                deadline_at = strftime('%Y-%m-%dT%H:%M:%fZ', deadline_at, ?)
+          where status = 'in_progress'`,
+      )
+      .run(earlier, earlier);
+  } finally {
+    database.close();
+  }
 }
 
 /** Presses Start Quiz and returns the questions as served (the browser's own API answer). */
@@ -60,16 +89,18 @@ async function answerAll(
   questions: ServedQuestion[],
   key: Map<string, string>,
   choice: 'right' | 'wrong',
+  beforeSubmit: () => void = () => {},
 ) {
   for (const [index, question] of questions.entries()) {
     await page
       .getByRole('heading', { name: `Question ${index + 1} of ${questions.length}` })
       .waitFor();
-    const right = question.options.indexOf(key.get(question.id) ?? '');
-    assert.notEqual(right, -1, `the right answer of ${question.id} is among its options`);
+    const right = question.options.indexOf(key.get(textOf(question)) ?? '');
+    assert.notEqual(right, -1, `the right answer of "${question.question}" is among its options`);
     const pick = choice === 'right' ? right : (right + 1) % question.options.length;
     await page.getByRole('radio').nth(pick).check();
     const last = index === questions.length - 1;
+    if (last) beforeSubmit();
     await page.getByRole('button', { name: last ? 'Submit' : 'Next' }).click();
   }
 }
@@ -112,7 +143,7 @@ describe('quizzes and certificates', () => {
       const java = await startQuiz(page, 'java');
       assert.equal(java.length, 50);
       assert.ok(await page.getByRole('button', { name: 'Previous' }).isDisabled());
-      await answerAll(page, java, await answerKey('java'), 'right');
+      await answerAll(page, java, await answerKey('java'), 'right', () => spendTime(site, 10));
 
       await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
       await page.getByText('Your score: 50 / 50').waitFor();

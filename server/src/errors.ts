@@ -4,11 +4,19 @@ import { type ErrorCode, errorCodes } from '@studyhub/contract/api';
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
+  /** Fields for programs beside the message, such as when a refused action is allowed again. */
+  readonly details: Record<string, string> | undefined;
 
-  constructor(statusCode: number, code: ErrorCode, message: string) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    details?: Record<string, string>,
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.details = details;
   }
 }
 

@@ -137,6 +137,8 @@ export interface QuizQuestionsTable {
   options: string;
   answer: number;
   explanation: string;
+  /** Near-duplicates share a family; an attempt serves at most one of each. */
+  family: string | null;
   active: number;
   createdAt: string;
   updatedAt: string;
@@ -149,15 +151,19 @@ export interface QuizAttemptsTable {
   status: AttemptStatus;
   /** JSON string[]: the served questions, in the order served. */
   questionIds: string;
+  /** JSON string[] parallel to questionIds: the random ids the browser knows them by. */
+  servedIds: string;
   /** JSON number[][]: for each served question, the bank index of each option as shown. */
   optionOrders: string;
-  /** JSON Record<questionId, shown option index>. */
+  /** JSON Record<served id, shown option index>. */
   answers: string;
   startedAt: string;
   deadlineAt: string;
   finishedAt: string | null;
   score: number | null;
   passed: number | null;
+  /** 1 when submitted faster than the quiz's minimum time: graded, never a certificate. */
+  tooFast: number;
 }
 
 export interface CertificatesTable {

@@ -4,8 +4,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
-function send(reply: FastifyReply, status: number, code: string, message: string) {
-  const body: ErrorResponse = { success: false, message, code };
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: Record<string, string>,
+) {
+  const body: ErrorResponse = { ...details, success: false, message, code };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -13,7 +19,7 @@ function send(reply: FastifyReply, status: number, code: string, message: string
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, error.code, error.message);
+      return send(reply, error.statusCode, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Our schemas carry messages written for people; zod's own defaults ("Invalid input: ...")

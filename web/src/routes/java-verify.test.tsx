@@ -102,11 +102,11 @@ describe('/java-verify', () => {
     const saved = callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/answers').map(
       (call) => bodyOf(call).answers,
     );
-    expect(Object.assign({}, ...saved)).toEqual({ 'java-001': 3, 'java-002': 2 });
+    expect(Object.assign({}, ...saved)).toEqual({ Qx7mK2pZ9aLw: 3, r4TnB8vYc1Ds: 2 });
     expect(await screen.findByText('Your answers are saved.')).toBeInTheDocument();
   });
 
-  it("submits the answers on Submit and shows 'Quiz Complete!' with the weakest topics after a fail", async () => {
+  it("submits the answers on Submit and shows 'Quiz Complete!' with the total and the topics to revise after a fail", async () => {
     const { user, fetchMock } = await startQuiz();
     await user.click(screen.getByRole('radio', { name: '5' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -117,25 +117,30 @@ describe('/java-verify', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText('Try again to become eligible for a certificate.')).toBeInTheDocument();
     expect(screen.getByText(/Your score:/)).toHaveTextContent('Your score: 1 / 3 (pass mark 2)');
+    const revise = screen.getByRole('heading', { name: 'Topics to revise' }).parentElement;
     expect(
-      screen.getByRole('link', { name: 'Study notes: Classes, objects and constructors' }),
-    ).toHaveAttribute('href', '/notes?search=oop');
-    const table = screen.getByRole('table');
-    expect(
-      within(table).getByRole('row', { name: /Classes, objects and constructors 0 \/ 1/ }),
-    ).toBeInTheDocument();
+      within(revise as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Study notes: Classes, objects and constructors', '/notes?search=oop'],
+      ['Study notes: Java basics: syntax, main method, compilation', '/notes?search=java'],
+    ]);
+    // No counts per topic after a fail: they would tell which answers were right.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/right\)|of \d+ right/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Review answers' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
 
     const [submitCall] = callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/submit');
-    expect(bodyOf(submitCall)).toEqual({ answers: { 'java-001': 1 } });
+    expect(bodyOf(submitCall)).toEqual({ answers: { Qx7mK2pZ9aLw: 1 } });
   });
 
   it('resumes the attempt after a reload, at the first unanswered question with the time left', async () => {
     sessionStorage.setItem('studyhub.quizAttempt.java', 'attempt-1');
     storeSession();
     stubFetch(
-      quizApi({ get: () => attemptOf({ answers: { 'java-001': 1 }, remainingSeconds: 754 }) }),
+      quizApi({ get: () => attemptOf({ answers: { Qx7mK2pZ9aLw: 1 }, remainingSeconds: 754 }) }),
     );
     const { user } = renderApp('/java-verify');
     expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeInTheDocument();
@@ -150,7 +155,7 @@ describe('/java-verify', () => {
     storeSession();
     const fetchMock = stubFetch(
       quizApi({
-        get: () => attemptOf({ answers: { 'java-001': 1 }, remainingSeconds: 65 }),
+        get: () => attemptOf({ answers: { Qx7mK2pZ9aLw: 1 }, remainingSeconds: 65 }),
         submit: () =>
           attemptOf({
             status: 'timed_out',
@@ -181,7 +186,7 @@ describe('/java-verify', () => {
     ).toBeInTheDocument();
     const submits = callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/submit');
     expect(submits).toHaveLength(1);
-    expect(bodyOf(submits[0])).toEqual({ answers: { 'java-001': 1 }, timeUp: true });
+    expect(bodyOf(submits[0])).toEqual({ answers: { Qx7mK2pZ9aLw: 1 }, timeUp: true });
   });
 
   it('shows the closed attempt’s result when the server says it is already closed', async () => {
@@ -214,6 +219,11 @@ describe('/java-verify', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
     expect(screen.getByText(/Your score:/)).toHaveTextContent('Your score: 3 / 3');
+    expect(
+      within(screen.getByRole('table')).getByRole('row', {
+        name: 'Classes, objects and constructors 1 / 1',
+      }),
+    ).toBeInTheDocument();
 
     const name = screen.getByLabelText('Name on the certificate');
     expect(name).toHaveAttribute('placeholder', 'Your Name');
@@ -295,6 +305,61 @@ describe('/java-verify', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('17 / 5 is 3 and 17 % 5 is 2, so 5 is printed.')).toBeVisible();
     expect(screen.getByText('Question 1:')).toHaveTextContent('Question 1: Correct');
+  });
+
+  it('shows a pass submitted too quickly, and why it earns no certificate', async () => {
+    const { user } = await startQuiz(
+      quizApi({
+        submit: () =>
+          attemptOf({
+            status: 'submitted',
+            remainingSeconds: 0,
+            result: { ...passedResult, tooFast: true, certificateEligible: false },
+          }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
+    expect(screen.getByText(/Your score:/)).toHaveTextContent('Your score: 3 / 3');
+    expect(
+      screen.getByText(
+        'You reached the pass mark, but this attempt was submitted in less than 3 minutes 20 seconds, which is too quick to read 3 questions, so it cannot earn a certificate. Take your time on your next attempt.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name on the certificate')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Certificate' })).not.toBeInTheDocument();
+  });
+
+  it('says in the page when the next attempt opens once the day’s attempts are used', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const message =
+      'You have used your 3 attempts at the Java quiz in the last 24 hours. Your next attempt opens on November 23, 2026 at 2:30 PM IST.';
+    storeSession();
+    stubFetch(
+      quizApi({
+        start: () =>
+          jsonResponse(429, {
+            success: false,
+            code: 'ATTEMPT_LIMIT',
+            message,
+            nextAttemptAt: '2026-11-23T09:00:00.000Z',
+          }),
+      }),
+    );
+    const { user } = renderApp('/java-verify');
+    expect(
+      await screen.findByText(
+        'You can start this quiz 3 times in any 24 hours. Coming back to an attempt you have already started does not count as a new start.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    const shown = await screen.findByRole('alert');
+    expect(shown).toHaveTextContent(message);
+    expect(shown).toHaveFocus();
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: /Question 1/ })).not.toBeInTheDocument();
   });
 
   it('starts a new attempt on Retry', async () => {

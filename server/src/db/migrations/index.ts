@@ -5,6 +5,7 @@ import * as quizzes from './0003-quizzes.ts';
 import * as payments from './0004-payments.ts';
 import * as requests from './0005-requests.ts';
 import * as deploymentSafety from './0007-deployment-safety.ts';
+import * as quizFamilies from './0008-quiz-families.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-payments': payments,
   '0005-requests': requests,
   '0007-deployment-safety': deploymentSafety,
+  '0008-quiz-families': quizFamilies,
 };

@@ -55,6 +55,11 @@ export function createCertificatesService(
         throw notEligible('You ran out of time and are not eligible for a certificate');
       }
       if (!attempt.passed) throw notEligible('Try again to become eligible for a certificate.');
+      if (attempt.tooFast) {
+        throw notEligible(
+          'This attempt was submitted too quickly to earn a certificate. Take your time on your next attempt.',
+        );
+      }
       if (await repository.findByAttempt(attemptId)) throw alreadyIssued();
       const row: CertificateRow = {
         id: newCertificateId(),

@@ -81,13 +81,17 @@ export function loadBank(subject: string, dir: string = quizContentDir): Bank {
 
 /**
  * Brings every bank's new questions into the database. Questions already there are left as they
- * are, so an operator's fix made in the database is never overwritten by a release.
+ * are, so an operator's fix made in the database is never overwritten by a release; only their
+ * family, which belongs to the content and which operators do not edit, follows the bank.
  */
-export async function syncQuizBanks(repository: QuizzesRepository): Promise<number> {
+export async function syncQuizBanks(
+  repository: QuizzesRepository,
+  dir: string = quizContentDir,
+): Promise<number> {
   const timestamp = nowIso();
   let added = 0;
   for (const subject of subjects) {
-    const bank = loadBank(subject);
+    const bank = loadBank(subject, dir);
     added += await repository.insertMissingBank(
       bank.topics.map((topic, position) => ({ subject, position, ...topic })),
       bank.questions.map((question, position) => ({
@@ -100,6 +104,7 @@ export async function syncQuizBanks(repository: QuizzesRepository): Promise<numb
         options: JSON.stringify(question.options),
         answer: question.answer,
         explanation: question.explanation,
+        family: question.family ?? null,
         active: 1,
         createdAt: timestamp,
         updatedAt: timestamp,

@@ -1,5 +1,5 @@
 import type { Subject } from '@studyhub/contract/quiz';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type {
   Database,
   QuizAttemptsTable,
@@ -9,6 +9,19 @@ import type {
 
 export type AttemptRow = Selectable<QuizAttemptsTable>;
 export type QuestionRow = Selectable<QuizQuestionsTable>;
+
+/** The student's attempt of this quiz still running at `nowIso`, if any. */
+function openAttempt(db: Kysely<Database>, userId: string, subject: Subject, nowIso: string) {
+  return db
+    .selectFrom('quizAttempts')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('subject', '=', subject)
+    .where('status', '=', 'in_progress')
+    .where('deadlineAt', '>', nowIso)
+    .orderBy('startedAt', 'desc')
+    .executeTakeFirst();
+}
 
 /** The only place that touches the quiz tables. */
 export function createQuizzesRepository(db: Kysely<Database>) {
@@ -26,7 +39,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
     async activeQuestionIds(subject: Subject) {
       return db
         .selectFrom('quizQuestions')
-        .select(['id', 'topic', 'position'])
+        .select(['id', 'topic', 'family'])
         .where('subject', '=', subject)
         .where('active', '=', 1)
         .orderBy('position')
@@ -38,8 +51,40 @@ export function createQuizzesRepository(db: Kysely<Database>) {
       return db.selectFrom('quizQuestions').selectAll().where('id', 'in', ids).execute();
     },
 
-    async insertAttempt(attempt: Insertable<QuizAttemptsTable>): Promise<void> {
-      await db.insertInto('quizAttempts').values(attempt).execute();
+    /**
+     * Inserts a new attempt unless the student has one open, or has already started `max` of this
+     * quiz after `since`. One student's starts of one quiz take turns (a lock on PostgreSQL; SQLite
+     * runs one transaction at a time), so starts sent at once cannot overrun the budget.
+     */
+    async insertAttemptWithinBudget(
+      attempt: AttemptRow,
+      budget: { max: number; since: string; now: string },
+    ): Promise<
+      | { outcome: 'started' }
+      | { outcome: 'open'; attempt: AttemptRow }
+      | { outcome: 'refused'; startedAt: string[] }
+    > {
+      return db.transaction().execute(async (trx) => {
+        if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+          const key = `quiz-start:${attempt.userId}:${attempt.subject}`;
+          await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+        }
+        const open = await openAttempt(trx, attempt.userId, attempt.subject, budget.now);
+        if (open) return { outcome: 'open' as const, attempt: open };
+        const starts = await trx
+          .selectFrom('quizAttempts')
+          .select('startedAt')
+          .where('userId', '=', attempt.userId)
+          .where('subject', '=', attempt.subject)
+          .where('startedAt', '>', budget.since)
+          .orderBy('startedAt')
+          .execute();
+        if (starts.length >= budget.max) {
+          return { outcome: 'refused' as const, startedAt: starts.map((row) => row.startedAt) };
+        }
+        await trx.insertInto('quizAttempts').values(attempt).execute();
+        return { outcome: 'started' as const };
+      });
     },
 
     async findAttempt(id: string): Promise<AttemptRow | undefined> {
@@ -51,15 +96,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
       subject: Subject,
       nowIso: string,
     ): Promise<AttemptRow | undefined> {
-      return db
-        .selectFrom('quizAttempts')
-        .selectAll()
-        .where('userId', '=', userId)
-        .where('subject', '=', subject)
-        .where('status', '=', 'in_progress')
-        .where('deadlineAt', '>', nowIso)
-        .orderBy('startedAt', 'desc')
-        .executeTakeFirst();
+      return openAttempt(db, userId, subject, nowIso);
     },
 
     async latestPassed(userId: string, subject: Subject): Promise<AttemptRow | undefined> {
@@ -70,6 +107,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
         .where('subject', '=', subject)
         .where('status', '=', 'submitted')
         .where('passed', '=', 1)
+        .where('tooFast', '=', 0)
         .orderBy('finishedAt', 'desc')
         .executeTakeFirst();
     },
@@ -91,7 +129,10 @@ export function createQuizzesRepository(db: Kysely<Database>) {
      */
     async finishAttempt(
       id: string,
-      finish: Pick<AttemptRow, 'status' | 'answers' | 'finishedAt' | 'score' | 'passed'>,
+      finish: Pick<
+        AttemptRow,
+        'status' | 'answers' | 'finishedAt' | 'score' | 'passed' | 'tooFast'
+      >,
     ): Promise<boolean> {
       const result = await db
         .updateTable('quizAttempts')
@@ -116,12 +157,22 @@ export function createQuizzesRepository(db: Kysely<Database>) {
           (topic) => !knownTopics.has(`${topic.subject}/${topic.id}`),
         );
         if (newTopics.length) await trx.insertInto('quizTopics').values(newTopics).execute();
-        const knownQuestions = new Set(
-          (await trx.selectFrom('quizQuestions').select('id').execute()).map(
-            (question) => question.id,
+        const knownQuestions = new Map(
+          (await trx.selectFrom('quizQuestions').select(['id', 'family']).execute()).map(
+            (question) => [question.id, question.family],
           ),
         );
         const newQuestions = questions.filter((question) => !knownQuestions.has(question.id));
+        for (const question of questions) {
+          const family = question.family ?? null;
+          const known = knownQuestions.get(question.id);
+          if (known === undefined || known === family) continue;
+          await trx
+            .updateTable('quizQuestions')
+            .set({ family })
+            .where('id', '=', question.id)
+            .execute();
+        }
         for (let i = 0; i < newQuestions.length; i += 100) {
           await trx
             .insertInto('quizQuestions')

@@ -1,5 +1,6 @@
 import { errorResponse, messageResponse } from '@studyhub/contract/api';
 import {
+  attemptLimitResponse,
   attemptParams,
   attemptResponse,
   latestPassResponse,
@@ -52,13 +53,14 @@ export async function quizzesRoutes(
       {
         schema: {
           tags: ['quizzes'],
-          summary: 'Start an attempt (or resume the one still open)',
+          summary:
+            'Start an attempt (or resume the one still open); 3 starts per quiz in any 24 hours',
           security: [{ bearer: [] }],
           params: subjectParams,
           response: {
             200: attemptResponse,
             201: attemptResponse,
-            429: errorResponse,
+            429: attemptLimitResponse,
             503: errorResponse,
             ...failures,
           },

@@ -1,11 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { errorCodes } from '@studyhub/contract/api';
 import {
   type Attempt,
   type AttemptResult,
+  attemptBudget,
   quizzes,
   type Subject,
   submitGraceSeconds,
+  weakTopicCount,
 } from '@studyhub/contract/quiz';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -32,33 +34,68 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 /**
- * Draws `count` questions so that every topic keeps its share of the bank (largest remainders),
- * then keeps the bank's order or shuffles, as the quiz says.
+ * Draws `count` questions in a random order. Near-duplicates share a family and one of them, picked
+ * at random, stands for it, so an attempt never serves two of a family. Every topic keeps its share
+ * of what can be served (largest remainders), so the banks being larger than the quizzes means
+ * retries see different questions. Fewer than `count` ids come back when the bank is too small.
  */
 export function drawQuestions(
-  bank: { id: string; topic: string; position: number }[],
+  bank: { id: string; topic: string; family: string | null }[],
   count: number,
-  shuffleOrder: boolean,
 ): string[] {
+  const families = new Set<string>();
+  const servable = shuffle(bank).filter((question) => {
+    if (question.family === null) return true;
+    if (families.has(question.family)) return false;
+    families.add(question.family);
+    return true;
+  });
   const byTopic = new Map<string, typeof bank>();
-  for (const question of bank)
+  for (const question of servable)
     byTopic.set(question.topic, [...(byTopic.get(question.topic) ?? []), question]);
-  const shares = [...byTopic.entries()].map(([topic, questions]) => {
-    const exact = (questions.length / bank.length) * count;
-    return { topic, questions, take: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  const shares = [...byTopic.values()].map((questions) => {
+    const exact = (questions.length / servable.length) * count;
+    return { questions, take: Math.floor(exact), remainder: exact - Math.floor(exact) };
   });
   let missing = count - shares.reduce((sum, share) => sum + share.take, 0);
   for (const share of [...shares].sort((a, b) => b.remainder - a.remainder)) {
-    if (missing === 0) break;
+    if (missing <= 0) break;
     if (share.take < share.questions.length) {
       share.take += 1;
       missing -= 1;
     }
   }
-  const drawn = shares.flatMap((share) => shuffle(share.questions).slice(0, share.take));
-  return (shuffleOrder ? shuffle(drawn) : drawn.sort((a, b) => a.position - b.position)).map(
-    (q) => q.id,
+  return shuffle(shares.flatMap((share) => share.questions.slice(0, share.take))).map(
+    (question) => question.id,
   );
+}
+
+/** Ids the browser knows the served questions by: random, so they tell no bank id or place. */
+function servedIdsFor(count: number): string[] {
+  const ids = new Set<string>();
+  while (ids.size < count) ids.add(randomBytes(9).toString('base64url'));
+  return [...ids];
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/** India's time, as the student is told when the next attempt opens (the site serves India). */
+function inIndia(date: Date): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+    .format(date)
+    // ICU puts a narrow no-break space before AM/PM; a plain one reads the same everywhere.
+    .replace(/\s/gu, ' ');
+  return `${day} at ${time} IST`;
 }
 
 export interface QuizServiceOptions {
@@ -81,13 +118,14 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
 
   function grade(attempt: AttemptRow, questions: Map<string, QuestionRow>, answers: Answers) {
     const ids = JSON.parse(attempt.questionIds) as string[];
+    const servedIds = JSON.parse(attempt.servedIds) as string[];
     const orders = JSON.parse(attempt.optionOrders) as number[][];
     let score = 0;
     const perTopic = new Map<string, { correct: number; total: number }>();
     ids.forEach((id, index) => {
       const question = questions.get(id);
       if (!question) return;
-      const chosen = answers[id];
+      const chosen = answers[servedIds[index] ?? ''];
       const isRight = chosen !== undefined && orders[index]?.[chosen] === question.answer;
       if (isRight) score += 1;
       const tally = perTopic.get(question.topic) ?? { correct: 0, total: 0 };
@@ -101,7 +139,7 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
 
   /** Keeps only answers to questions this attempt served, with a valid option index. */
   function servedAnswers(attempt: AttemptRow, answers: Answers): Answers {
-    const served = new Set(JSON.parse(attempt.questionIds) as string[]);
+    const served = new Set(JSON.parse(attempt.servedIds) as string[]);
     return Object.fromEntries(
       Object.entries(answers).filter(([id, index]) => served.has(id) && index >= 0 && index <= 3),
     );
@@ -114,13 +152,18 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
   ): Promise<boolean> {
     const questions = await questionMap(attempt);
     const { score } = grade(attempt, questions, answers);
-    const passed = !timedOut && score >= quizzes[attempt.subject].passMark;
+    const quiz = quizzes[attempt.subject];
+    const passed = !timedOut && score >= quiz.passMark;
+    const finishedAt = now();
+    const tooFast =
+      finishedAt.getTime() - Date.parse(attempt.startedAt) < quiz.minimumSeconds * 1000;
     return repository.finishAttempt(attempt.id, {
       status: timedOut ? 'timed_out' : 'submitted',
       answers: JSON.stringify(answers),
-      finishedAt: nowIso(now()),
+      finishedAt: nowIso(finishedAt),
       score,
       passed: passed ? 1 : 0,
+      tooFast: tooFast ? 1 : 0,
     });
   }
 
@@ -143,13 +186,14 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
   async function view(attempt: AttemptRow): Promise<Attempt> {
     const questions = await questionMap(attempt);
     const ids = JSON.parse(attempt.questionIds) as string[];
+    const servedIds = JSON.parse(attempt.servedIds) as string[];
     const orders = JSON.parse(attempt.optionOrders) as number[][];
     const answers = JSON.parse(attempt.answers) as Answers;
     const served = ids.map((id, index) => {
       const question = questions.get(id);
       const options = JSON.parse(question?.options ?? '[]') as string[];
       return {
-        id,
+        id: servedIds[index] ?? '',
         question: question?.question ?? '',
         code: question?.code ?? null,
         options: (orders[index] ?? []).map((bankIndex) => options[bankIndex] ?? ''),
@@ -170,66 +214,83 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
           ? Math.max(0, Math.ceil((deadline - now().getTime()) / 1000))
           : 0,
       result:
-        attempt.status === 'in_progress' ? null : await result(attempt, questions, served, answers),
+        attempt.status === 'in_progress'
+          ? null
+          : await result(attempt, ids, questions, served, answers),
     };
   }
 
   async function result(
     attempt: AttemptRow,
+    ids: string[],
     questions: Map<string, QuestionRow>,
     served: Attempt['questions'],
     answers: Answers,
   ): Promise<AttemptResult> {
     const quiz = quizzes[attempt.subject];
     const { score, perTopic } = grade(attempt, questions, answers);
-    const topics = await repository.topics(attempt.subject);
-    const topicScores = topics
-      .filter((topic) => perTopic.has(topic.id))
-      .map((topic) => ({
-        topic: topic.id,
-        name: topic.name,
-        ...(perTopic.get(topic.id) ?? { correct: 0, total: 0 }),
-      }));
+    const topics = (await repository.topics(attempt.subject)).filter((topic) =>
+      perTopic.has(topic.id),
+    );
     const passed = attempt.passed === 1;
-    const timedOut = attempt.status === 'timed_out';
-    const certificateId = passed ? await certificateIdFor(attempt.id) : null;
+    const tooFast = attempt.tooFast === 1;
+    const certificateId = passed && !tooFast ? await certificateIdFor(attempt.id) : null;
     const orders = JSON.parse(attempt.optionOrders) as number[][];
-    return {
+    const common = {
       score,
       total: served.length,
       passMark: quiz.passMark,
       passed,
-      timedOut,
-      certificateEligible: passed && certificateId === null,
+      timedOut: attempt.status === 'timed_out',
+      tooFast,
+      certificateEligible: passed && !tooFast && certificateId === null,
       certificateId,
-      topics: topicScores,
+    };
+    if (!passed) {
+      // A fail names a fixed number of topics to revise, never counts: per-topic counts told a
+      // script which single changed answer was right (issue 9). Ties are broken in an order fixed
+      // for this attempt, so where a topic falls among equals says nothing either.
+      const share = (topic: string) => {
+        const tally = perTopic.get(topic) ?? { correct: 0, total: 1 };
+        return tally.correct / tally.total;
+      };
+      const tieBreak = (topic: string) =>
+        createHash('sha256').update(`${attempt.id}:${topic}`).digest('hex');
+      const weakest = [...topics]
+        .sort((a, b) => share(a.id) - share(b.id) || tieBreak(a.id).localeCompare(tieBreak(b.id)))
+        .slice(0, weakTopicCount);
+      return {
+        ...common,
+        topics: null,
+        review: null,
+        weakTopics: weakest.map((topic) => ({
+          topic: topic.id,
+          name: topic.name,
+          notesLink: `/notes?search=${encodeURIComponent(topic.noteHint)}`,
+        })),
+      };
+    }
+    return {
+      ...common,
+      topics: topics.map((topic) => ({
+        topic: topic.id,
+        name: topic.name,
+        ...(perTopic.get(topic.id) ?? { correct: 0, total: 0 }),
+      })),
       // The key is shown only after a pass, so a retry cannot become copying (issue 5).
-      review: passed
-        ? served.map((question, index) => {
-            const bankAnswer = questions.get(question.id)?.answer ?? 0;
-            return {
-              questionId: question.id,
-              question: question.question,
-              code: question.code,
-              options: question.options,
-              chosen: answers[question.id] ?? null,
-              correct: orders[index]?.indexOf(bankAnswer) ?? 0,
-              explanation: questions.get(question.id)?.explanation ?? '',
-            };
-          })
-        : null,
-      weakTopics: passed
-        ? []
-        : topicScores
-            .filter((topic) => topic.correct < topic.total)
-            .sort((a, b) => a.correct / a.total - b.correct / b.total)
-            .slice(0, 3)
-            .map((topic) => ({
-              ...topic,
-              notesLink: `/notes?search=${encodeURIComponent(
-                topics.find((t) => t.id === topic.topic)?.noteHint ?? attempt.subject,
-              )}`,
-            })),
+      review: served.map((question, index) => {
+        const bankQuestion = questions.get(ids[index] ?? '');
+        return {
+          questionId: question.id,
+          question: question.question,
+          code: question.code,
+          options: question.options,
+          chosen: answers[question.id] ?? null,
+          correct: orders[index]?.indexOf(bankQuestion?.answer ?? 0) ?? 0,
+          explanation: bankQuestion?.explanation ?? '',
+        };
+      }),
+      weakTopics: [],
     };
   }
 
@@ -239,27 +300,33 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
       return { subject, ...quizzes[subject], topics: topics.map(({ id, name }) => ({ id, name })) };
     },
 
-    /** Starts an attempt, or resumes the one still open for this quiz. */
+    /**
+     * Starts an attempt, or resumes the one still open for this quiz. A start counts against the
+     * budget (decision 27); resuming does not.
+     */
     async start(userId: string, subject: Subject): Promise<{ attempt: Attempt; resumed: boolean }> {
-      const open = await repository.findOpenAttempt(userId, subject, nowIso(now()));
+      const startedAt = now();
+      const open = await repository.findOpenAttempt(userId, subject, nowIso(startedAt));
       if (open) return { attempt: await view(open), resumed: true };
       const quiz = quizzes[subject];
-      const bank = await repository.activeQuestionIds(subject);
-      if (bank.length < quiz.questionCount) {
+      const questionIds = drawQuestions(
+        await repository.activeQuestionIds(subject),
+        quiz.questionCount,
+      );
+      if (questionIds.length < quiz.questionCount) {
         throw new AppError(
           503,
           errorCodes.internal,
           'This quiz is not available right now. Please try again later.',
         );
       }
-      const questionIds = drawQuestions(bank, quiz.questionCount, quiz.shuffleQuestions);
-      const startedAt = now();
       const attempt: AttemptRow = {
         id: randomUUID(),
         userId,
         subject,
         status: 'in_progress',
         questionIds: JSON.stringify(questionIds),
+        servedIds: JSON.stringify(servedIdsFor(questionIds.length)),
         optionOrders: JSON.stringify(questionIds.map(() => shuffle([0, 1, 2, 3]))),
         answers: '{}',
         startedAt: nowIso(startedAt),
@@ -267,8 +334,27 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
         finishedAt: null,
         score: null,
         passed: null,
+        tooFast: 0,
       };
-      await repository.insertAttempt(attempt);
+      const windowMs = attemptBudget.windowHours * hourMs;
+      const inserted = await repository.insertAttemptWithinBudget(attempt, {
+        max: attemptBudget.attempts,
+        since: nowIso(new Date(startedAt.getTime() - windowMs)),
+        now: nowIso(startedAt),
+      });
+      if (inserted.outcome === 'open')
+        return { attempt: await view(inserted.attempt), resumed: true };
+      if (inserted.outcome === 'refused') {
+        // The next start is allowed once all but (attempts - 1) of the starts in the window left it.
+        const opening = inserted.startedAt[inserted.startedAt.length - attemptBudget.attempts];
+        const nextAttemptAt = new Date(Date.parse(opening ?? nowIso(startedAt)) + windowMs);
+        throw new AppError(
+          429,
+          errorCodes.attemptLimit,
+          `You have used your ${attemptBudget.attempts} attempts at the ${quiz.title} quiz in the last ${attemptBudget.windowHours} hours. Your next attempt opens on ${inIndia(nextAttemptAt)}.`,
+          { nextAttemptAt: nowIso(nextAttemptAt) },
+        );
+      }
       return { attempt: await view(attempt), resumed: false };
     },
 
@@ -327,6 +413,7 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
         subject: attempt.subject,
         status: attempt.status,
         passed: attempt.passed === 1,
+        tooFast: attempt.tooFast === 1,
         score: attempt.score ?? 0,
         total: (JSON.parse(attempt.questionIds) as string[]).length,
       };

@@ -2,6 +2,7 @@ import {
   type AttemptResponse,
   type CertificateResponse,
   quizzes,
+  type Subject,
   subjects,
 } from '@studyhub/contract/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,16 +22,37 @@ afterAll(async () => {
   await app.close();
 });
 
-/** The right option's text for every question, read from the content files as a student cannot. */
-const key = new Map(
+type Attempt = AttemptResponse['attempt'];
+type ServedQuestion = Attempt['questions'][number];
+
+const textOf = (question: { question: string; code?: string | null }) =>
+  `${question.question}\n${question.code ?? ''}`;
+
+/**
+ * Every bank question by its text (served ids are random), with its bank id, place and right
+ * option, read from the content files as a student cannot.
+ */
+const bankByText = new Map(
   subjects.flatMap((subject) =>
     loadBank(subject).questions.map(
-      (question) => [question.id, question.options[question.answer]] as const,
+      (question, position) =>
+        [
+          textOf(question),
+          { id: question.id, position, right: question.options[question.answer] ?? '' },
+        ] as const,
     ),
   ),
 );
+const bankQuestion = (question: ServedQuestion) => {
+  const found = bankByText.get(textOf(question));
+  if (!found) throw new Error(`not in any bank: ${question.question}`);
+  return found;
+};
 
-type Attempt = AttemptResponse['attempt'];
+/** The student spends this long on the app's clock (a submission needs the quiz's minimum). */
+const takeTime = (seconds: number) => {
+  clock = later(seconds);
+};
 
 async function start(token: string, subject = 'java') {
   const response = await app.inject({
@@ -45,7 +67,7 @@ async function start(token: string, subject = 'java') {
 function answersScoring(attempt: Attempt, right: number): Record<string, number> {
   return Object.fromEntries(
     attempt.questions.map((question, index) => {
-      const correct = question.options.indexOf(key.get(question.id) ?? '');
+      const correct = question.options.indexOf(bankQuestion(question).right);
       return [question.id, index < right ? correct : (correct + 1) % 4];
     }),
   );
@@ -138,6 +160,27 @@ describe('starting an attempt', () => {
     expect(response.body).not.toMatch(/"answer"|"correct"|"explanation"|correctAnswer/);
   });
 
+  it.each(subjects)(
+    'serves %s in a random order, under random ids that name no bank question or place',
+    async (subject) => {
+      const first = (await start((await registerUser(app)).token, subject)).attempt;
+      const second = (await start((await registerUser(app)).token, subject)).attempt;
+      for (const attempt of [first, second]) {
+        const positions = attempt.questions.map((question) => bankQuestion(question).position);
+        // Bank order would group the questions by topic; 40 or 50 random draws are never sorted.
+        expect(positions).not.toEqual([...positions].sort((a, b) => a - b));
+        for (const question of attempt.questions) {
+          expect(question.id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+          expect(question.id).not.toBe(bankQuestion(question).id);
+        }
+      }
+      const idsOfFirst = new Map(first.questions.map((q) => [textOf(q), q.id]));
+      const shared = second.questions.filter((question) => idsOfFirst.has(textOf(question)));
+      expect(shared.length).toBeGreaterThan(0);
+      for (const question of shared) expect(question.id).not.toBe(idsOfFirst.get(textOf(question)));
+    },
+  );
+
   it('resumes the open attempt, with its answers and remaining time, instead of starting another', async () => {
     const { token } = await registerUser(app);
     const { attempt } = await start(token);
@@ -156,9 +199,7 @@ describe('starting an attempt', () => {
       expect(again.attempt.id).toBe(attempt.id);
       expect(again.attempt.answers).toEqual({ [first]: 2 });
       expect(again.attempt.remainingSeconds).toBe(1200);
-      expect(again.attempt.questions.map((q) => q.options)).toEqual(
-        attempt.questions.map((q) => q.options),
-      );
+      expect(again.attempt.questions).toEqual(attempt.questions);
     } finally {
       clock = saved;
     }
@@ -201,27 +242,55 @@ describe('answers and grading', () => {
   ] as const)('%s with %i right: passed is %s', async (subject, right, passed) => {
     const { token } = await registerUser(app);
     const { attempt } = await start(token, subject);
+    takeTime(quizzes[subject].minimumSeconds);
     const response = await submit(token, attempt, { answers: answersScoring(attempt, right) });
     expect(response.statusCode).toBe(200);
     const { result, status } = response.json<AttemptResponse>().attempt;
     expect(status).toBe('submitted');
     expect(result).toMatchObject({
       score: right,
+      total: quizzes[subject].questionCount,
+      passMark: quizzes[subject].passMark,
       passed,
       timedOut: false,
+      tooFast: false,
       certificateEligible: passed,
     });
-    expect(result?.topics.reduce((sum, topic) => sum + topic.correct, 0)).toBe(right);
     if (passed) {
+      expect(result?.topics?.reduce((sum, topic) => sum + topic.correct, 0)).toBe(right);
       expect(result?.review).toHaveLength(quizzes[subject].questionCount);
       const first = result?.review?.[0];
-      expect(first?.options[first.correct]).toBe(key.get(first?.questionId ?? ''));
+      const served = attempt.questions.find((question) => question.id === first?.questionId);
+      expect(served && first?.options[first.correct]).toBe(served && bankQuestion(served).right);
+      expect(result?.weakTopics).toEqual([]);
     } else {
-      // A fail reveals no right answers, only where to study.
+      // A fail reveals no right answers and no per-topic counts, only where to study.
+      expect(result?.topics).toBeNull();
       expect(result?.review).toBeNull();
-      expect(response.body).not.toMatch(/"explanation"|"review":\[/);
-      expect(result?.weakTopics.length).toBeGreaterThan(0);
-      expect(result?.weakTopics[0]?.notesLink).toMatch(/^\/notes\?search=/);
+      expect(response.body).not.toMatch(/"explanation"|"review":\[|"correct"/);
+      const topicNames = new Set(loadBank(subject).topics.map((topic) => topic.name));
+      expect(result?.weakTopics).toHaveLength(3);
+      for (const topic of result?.weakTopics ?? []) {
+        expect(Object.keys(topic).sort()).toEqual(['name', 'notesLink', 'topic']);
+        expect(topicNames.has(topic.name)).toBe(true);
+        expect(topic.notesLink).toMatch(/^\/notes\?search=/);
+      }
+    }
+  });
+
+  it('names three topics to revise after any fail, whatever the score', async () => {
+    for (const right of [0, 20, 34]) {
+      const { token } = await registerUser(app);
+      const { attempt } = await start(token);
+      const response = await submit(token, attempt, { answers: answersScoring(attempt, right) });
+      const { result } = response.json<AttemptResponse>().attempt;
+      expect(result?.weakTopics).toHaveLength(3);
+      // The same attempt reads the same way every time it is opened.
+      const again = await app.inject({
+        url: `/api/quizzes/attempts/${attempt.id}`,
+        headers: bearer(token),
+      });
+      expect(again.json<AttemptResponse>().attempt.result?.weakTopics).toEqual(result?.weakTopics);
     }
   });
 
@@ -338,9 +407,103 @@ describe('the time limit', () => {
   });
 });
 
+describe('the minimum time', () => {
+  it.each([
+    ['java', 200],
+    ['javascript', 160],
+  ] as const)(
+    '%s: a pass in under %i seconds is graded and shown but earns no certificate',
+    async (subject, minimum) => {
+      expect(quizzes[subject].minimumSeconds).toBe(minimum);
+      const { token } = await registerUser(app);
+      const { attempt } = await start(token, subject);
+      takeTime(minimum - 1);
+      const response = await submit(token, attempt, { answers: answersScoring(attempt, 40) });
+      expect(response.json<AttemptResponse>().attempt.result).toMatchObject({
+        score: 40,
+        passed: true,
+        tooFast: true,
+        certificateEligible: false,
+        certificateId: null,
+      });
+      const refused = await issue(token, attempt.id);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'NOT_ELIGIBLE',
+        message:
+          'This attempt was submitted too quickly to earn a certificate. Take your time on your next attempt.',
+      });
+      const latest = await app.inject({
+        url: `/api/quizzes/${subject}/latest-pass`,
+        headers: bearer(token),
+      });
+      expect(latest.json()).toMatchObject({ attemptId: null, certificate: null });
+
+      const { attempt: patient } = await start(token, subject);
+      takeTime(minimum);
+      const passed = await submit(token, patient, { answers: answersScoring(patient, 40) });
+      expect(passed.json<AttemptResponse>().attempt.result).toMatchObject({
+        tooFast: false,
+        certificateEligible: true,
+      });
+      expect((await issue(token, patient.id)).statusCode).toBe(201);
+    },
+  );
+});
+
+describe('the attempt budget', () => {
+  it('allows 3 started attempts per quiz in any 24 hours, then says when the next one opens', async () => {
+    // Set forward (never back) to a known time, so the message can be read in full.
+    clock = new Date('2026-12-01T09:00:00.000Z');
+    const { token } = await registerUser(app, { rememberMe: true });
+    const firstStart = clock;
+    for (let n = 1; n <= 3; n++) {
+      const { response, attempt } = await start(token);
+      expect(response.statusCode).toBe(201);
+      // Coming back to an open attempt is not a new start.
+      takeTime(60);
+      expect((await start(token)).response.statusCode).toBe(200);
+      await submit(token, attempt, {});
+      takeTime(3600);
+    }
+    const refused = await start(token);
+    expect(refused.response.statusCode).toBe(429);
+    const nextAttemptAt = new Date(firstStart.getTime() + 24 * 3600 * 1000);
+    expect(refused.response.json()).toEqual({
+      success: false,
+      code: 'ATTEMPT_LIMIT',
+      message:
+        'You have used your 3 attempts at the Java quiz in the last 24 hours. Your next attempt opens on December 2, 2026 at 2:30 PM IST.',
+      nextAttemptAt: nextAttemptAt.toISOString(),
+    });
+    // Another quiz has its own budget.
+    expect((await start(token, 'python')).response.statusCode).toBe(201);
+
+    clock = new Date(nextAttemptAt.getTime() - 1000);
+    expect((await start(token)).response.statusCode).toBe(429);
+    clock = nextAttemptAt;
+    expect((await start(token)).response.statusCode).toBe(201);
+  });
+
+  it('counts starts sent at once as one: the others resume it', async () => {
+    const { token } = await registerUser(app);
+    for (let n = 1; n <= 2; n++) {
+      const { attempt } = await start(token, 'c');
+      await submit(token, attempt, {});
+    }
+    const racing = await Promise.all(Array.from({ length: 5 }, () => start(token, 'c')));
+    expect(racing.map((r) => r.response.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(racing.map((r) => r.attempt.id)).size).toBe(1);
+    await submit(token, racing[0]?.attempt as Attempt, {});
+    expect((await start(token, 'c')).response.statusCode).toBe(429);
+  });
+});
+
 describe('certificates', () => {
   async function passedAttempt(token: string, subject = 'java') {
     const { attempt } = await start(token, subject);
+    takeTime(quizzes[subject as Subject].minimumSeconds);
     await submit(token, attempt, {
       answers: answersScoring(attempt, quizzes[subject as 'java'].passMark + 3),
     });
@@ -387,15 +550,58 @@ describe('certificates', () => {
     expect(mine.json().certificates.map((c: { id: string }) => c.id)).toEqual([certificate.id]);
   });
 
-  it('escapes nothing away but stores the name as text, within 2 to 80 characters', async () => {
+  it.each([
+    ['Devanagari', 'प्रिया शर्मा', 'प्रिया शर्मा'],
+    ['Tamil', 'தமிழ்செல்வி ராஜன்', 'தமிழ்செல்வி ராஜன்'],
+    ['accented Latin, typed decomposed', 'Jose\u0301 A\u0301lvarez', 'José Álvarez'],
+    ['an apostrophe', 'Siobhán O’Brien', 'Siobhán O’Brien'],
+    [
+      'dots, a hyphen and spaces to collapse',
+      "  Dr.  A. P.\u00a0J. D'Souza-Kalam ",
+      "Dr. A. P. J. D'Souza-Kalam",
+    ],
+  ])('prints a name in %s, normalised', async (_kind, typed, printed) => {
     const { token } = await registerUser(app);
     const attempt = await passedAttempt(token, 'python');
-    expect((await issue(token, attempt.id, 'A')).statusCode).toBe(400);
-    expect((await issue(token, attempt.id, 'x'.repeat(81))).statusCode).toBe(400);
-    const response = await issue(token, attempt.id, '<script>alert(1)</script>');
+    const response = await issue(token, attempt.id, typed);
     expect(response.statusCode).toBe(201);
-    expect(response.json<CertificateResponse>().certificate.name).toBe('<script>alert(1)</script>');
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json<CertificateResponse>().certificate.name).toBe(printed);
+    expect(response.json<CertificateResponse>().certificate.name).toBe(printed.normalize('NFC'));
+  });
+
+  it('refuses names with hidden characters, digits or symbols, or no letters, saying why', async () => {
+    const { token } = await registerUser(app);
+    const attempt = await passedAttempt(token, 'python');
+    const hidden =
+      'Your name contains a hidden character, often copied along with text. Please type your name again.';
+    const onlyNameCharacters =
+      'Your name can have letters, spaces, dots, hyphens and apostrophes only.';
+    const refusals: [string, string][] = [
+      ['\u202eAsha Verma', hidden],
+      ['Asha\u200dVerma', hidden],
+      ['Asha\u200b Verma', hidden],
+      ['Asha\u0007 Verma', hidden],
+      ['Asha\tVerma', hidden],
+      ['\ufeffAsha', hidden],
+      ['Asha Verma 2', onlyNameCharacters],
+      ['<script>alert(1)</script>', onlyNameCharacters],
+      ['Asha_Verma', onlyNameCharacters],
+      ['   ', 'Please enter your name (at least 2 characters).'],
+      ['A', 'Please enter your name (at least 2 characters).'],
+      ['x'.repeat(81), 'Your name can be at most 80 characters.'],
+      ['\u0301\u0301\u0301', 'Please enter your name in letters.'],
+      [' \u0301 \u0308 ', 'Please enter your name in letters.'],
+      ['.-’', 'Please enter your name in letters.'],
+    ];
+    for (const [name, message] of refusals) {
+      const response = await issue(token, attempt.id, name);
+      expect({ name, status: response.statusCode, body: response.json() }).toEqual({
+        name,
+        status: 400,
+        body: { success: false, code: 'VALIDATION_ERROR', message },
+      });
+    }
+    expect((await issue(token, attempt.id, 'Asha Verma')).statusCode).toBe(201);
   });
 
   it('cannot be had for a failed attempt, an unfinished one or another student’s', async () => {
@@ -517,7 +723,116 @@ describe('operators fixing a question', () => {
     for (let i = 0; i < 3; i++) {
       const { token: fresh } = await registerUser(app);
       const { attempt } = await start(fresh);
-      expect(attempt.questions.map((q) => q.id)).not.toContain('java-001');
+      expect(attempt.questions.map((q) => bankQuestion(q).id)).not.toContain('java-001');
     }
   });
+});
+
+/**
+ * The script of issue 9. Each attempt it answers what it already knows, tries one untried option
+ * on one unknown question per group and leaves the other unknown questions blank (blank counts as
+ * wrong), so the result tells it whether each tried option was right. A group is a topic when the
+ * result gives per-topic counts (served ids that sort in bank order give the topics away), else the
+ * whole quiz and its total score. It knows a question by its text, so shuffling alone does not stop
+ * it. It waits `secondsPerAttempt` on the app's clock before submitting, comes back each day the
+ * server refuses it, and stops at a certificate or after `days`.
+ */
+async function answerProbingScript(
+  token: string,
+  subject: Subject,
+  { days, secondsPerAttempt }: { days: number; secondsPerAttempt: number },
+) {
+  const knowledge = new Map<string, { right?: string; wrong: Set<string> }>();
+  let topicSizes: number[] | null = null;
+  const outcome = {
+    starts: 0,
+    bestScore: 0,
+    certificateId: null as string | null,
+    refusals: [] as { status: number; code: string; nextAttemptAt?: string }[],
+  };
+  const lastDay = later(days * 24 * 3600);
+  while (clock < lastDay) {
+    const { response, attempt } = await start(token, subject);
+    if (response.statusCode !== 201) {
+      const refusal = response.json();
+      outcome.refusals.push({ status: response.statusCode, ...refusal });
+      clock = refusal.nextAttemptAt ? new Date(refusal.nextAttemptAt) : later(3600);
+      continue;
+    }
+    outcome.starts += 1;
+    const ordered = [...attempt.questions].sort((a, b) => a.id.localeCompare(b.id));
+    const groups: ServedQuestion[][] = [];
+    if (topicSizes?.reduce((sum, size) => sum + size, 0) === ordered.length) {
+      let from = 0;
+      for (const size of topicSizes) {
+        groups.push(ordered.slice(from, from + size));
+        from += size;
+      }
+    } else groups.push(ordered);
+    const answers: Record<string, number> = {};
+    const expected = groups.map(() => 0);
+    const probes: { text: string; option: string; group: number }[] = [];
+    groups.forEach((group, g) => {
+      for (const question of group) {
+        const text = textOf(question);
+        const known = knowledge.get(text) ?? { wrong: new Set<string>() };
+        knowledge.set(text, known);
+        const untried = question.options.filter((option) => !known.wrong.has(option));
+        const right = known.right ?? (untried.length === 1 ? untried[0] : undefined);
+        if (right !== undefined) {
+          answers[question.id] = question.options.indexOf(right);
+          expected[g] = (expected[g] ?? 0) + 1;
+        } else if (!probes.some((probe) => probe.group === g)) {
+          const option = untried[0] ?? '';
+          answers[question.id] = question.options.indexOf(option);
+          probes.push({ text, option, group: g });
+        }
+      }
+    });
+    clock = later(secondsPerAttempt);
+    const submitted = await submit(token, attempt, { answers });
+    const result = submitted.json<AttemptResponse>().attempt.result;
+    if (!result) throw new Error(`submission failed: ${submitted.body}`);
+    outcome.bestScore = Math.max(outcome.bestScore, result.score);
+    if (result.certificateEligible) {
+      const issued = await issue(token, attempt.id);
+      outcome.certificateId = issued.json<CertificateResponse>().certificate.id;
+      return outcome;
+    }
+    const perTopic = result.topics?.length ? result.topics : null;
+    const counts = groups.length === 1 ? [result.score] : (perTopic ?? []).map((t) => t.correct);
+    topicSizes = perTopic ? perTopic.map((topic) => topic.total) : null;
+    for (const probe of probes) {
+      const known = knowledge.get(probe.text);
+      if (!known || counts.length !== groups.length) continue;
+      if ((counts[probe.group] ?? 0) - (expected[probe.group] ?? 0) === 1)
+        known.right = probe.option;
+      else known.wrong.add(probe.option);
+    }
+  }
+  return outcome;
+}
+
+describe('issue 9: a script that reads what failed attempts reveal', () => {
+  // Before the fix this script earned a Java certificate on its 17th attempt and a JavaScript one
+  // on its 14th, within an hour. Now it gets 3 attempts a day, learns at most one answer from each
+  // (the total score), and even waiting out the minimum time it is nowhere near a pass in a week.
+  it.each(['java', 'javascript'] as const)(
+    '%s: probing answers for a week, within its budget, earns no certificate',
+    async (subject) => {
+      const { token } = await registerUser(app, { rememberMe: true });
+      const outcome = await answerProbingScript(token, subject, {
+        days: 7,
+        secondsPerAttempt: quizzes[subject].minimumSeconds,
+      });
+      expect(outcome.certificateId).toBeNull();
+      expect(outcome.starts).toBeLessThanOrEqual(3 * 7);
+      expect(outcome.bestScore).toBeLessThan(quizzes[subject].passMark);
+      expect(outcome.refusals.length).toBeGreaterThanOrEqual(6);
+      for (const refusal of outcome.refusals) {
+        expect(refusal).toMatchObject({ status: 429, code: 'ATTEMPT_LIMIT' });
+        expect(Date.parse(refusal.nextAttemptAt ?? '')).toBeGreaterThan(0);
+      }
+    },
+  );
 });

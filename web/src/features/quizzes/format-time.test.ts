@@ -17,8 +17,11 @@ describe('formatTimer', () => {
 });
 
 describe('describeDuration', () => {
-  it('says the time limit in minutes', () => {
+  it('says a duration in minutes, and seconds when there are some over', () => {
     expect(describeDuration(1800)).toBe('30 minutes');
     expect(describeDuration(60)).toBe('1 minute');
+    expect(describeDuration(200)).toBe('3 minutes 20 seconds');
+    expect(describeDuration(121)).toBe('2 minutes 1 second');
+    expect(describeDuration(45)).toBe('45 seconds');
   });
 });

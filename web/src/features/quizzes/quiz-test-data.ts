@@ -9,13 +9,13 @@ export function attemptOf(overrides: Partial<Attempt> = {}): Attempt {
     status: 'in_progress',
     questions: [
       {
-        id: 'java-001',
+        id: 'Qx7mK2pZ9aLw',
         question: 'What does this code print when it runs inside main?',
         code: 'System.out.println(17 / 5 + 17 % 5);',
         options: ['3.4', '5', '5.4', '3'],
       },
       {
-        id: 'java-002',
+        id: 'r4TnB8vYc1Ds',
         question: 'What does the Java Virtual Machine (JVM) load and execute?',
         code: null,
         options: [
@@ -26,7 +26,7 @@ export function attemptOf(overrides: Partial<Attempt> = {}): Attempt {
         ],
       },
       {
-        id: 'java-003',
+        id: 'kP3wF6hJ0uEq',
         question: 'Which keyword makes a variable a constant?',
         code: null,
         options: ['static', 'final', 'const', 'fixed'],
@@ -42,11 +42,7 @@ export function attemptOf(overrides: Partial<Attempt> = {}): Attempt {
   };
 }
 
-const topics = [
-  { topic: 'basics', name: 'Java basics: syntax, main method, compilation', correct: 1, total: 2 },
-  { topic: 'oop', name: 'Classes, objects and constructors', correct: 0, total: 1 },
-];
-
+/** A failed attempt: the total and the topics to revise, no per-topic counts (decision 27). */
 export function resultOf(overrides: Partial<AttemptResult> = {}): AttemptResult {
   return {
     score: 1,
@@ -54,13 +50,18 @@ export function resultOf(overrides: Partial<AttemptResult> = {}): AttemptResult 
     passMark: 2,
     passed: false,
     timedOut: false,
+    tooFast: false,
     certificateEligible: false,
     certificateId: null,
-    topics,
+    topics: null,
     review: null,
     weakTopics: [
-      { ...(topics[1] as (typeof topics)[number]), notesLink: '/notes?search=oop' },
-      { ...(topics[0] as (typeof topics)[number]), notesLink: '/notes?search=java' },
+      { topic: 'oop', name: 'Classes, objects and constructors', notesLink: '/notes?search=oop' },
+      {
+        topic: 'basics',
+        name: 'Java basics: syntax, main method, compilation',
+        notesLink: '/notes?search=java',
+      },
     ],
     ...overrides,
   };
@@ -70,11 +71,19 @@ export const passedResult = resultOf({
   score: 3,
   passed: true,
   certificateEligible: true,
-  topics: topics.map((topic) => ({ ...topic, correct: topic.total })),
+  topics: [
+    {
+      topic: 'basics',
+      name: 'Java basics: syntax, main method, compilation',
+      correct: 2,
+      total: 2,
+    },
+    { topic: 'oop', name: 'Classes, objects and constructors', correct: 1, total: 1 },
+  ],
   weakTopics: [],
   review: [
     {
-      questionId: 'java-001',
+      questionId: 'Qx7mK2pZ9aLw',
       question: 'What does this code print when it runs inside main?',
       code: 'System.out.println(17 / 5 + 17 % 5);',
       options: ['3.4', '5', '5.4', '3'],
@@ -115,7 +124,7 @@ export const issuedCertificate = {
 
 interface QuizServer {
   /** What the server answers to the start of an attempt. */
-  start?: () => Attempt;
+  start?: () => Attempt | Response;
   /** The attempt a GET returns (a reload). */
   get?: () => Attempt | Response;
   /** What a submission returns. */
@@ -133,8 +142,12 @@ export function quizApi(server: QuizServer = {}) {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     if (url === '/api/auth/verify') return jsonResponse(200, { success: true, user: student });
     if (/^\/api\/quizzes\/[a-z]+$/.test(url)) return jsonResponse(200, quizInfo());
-    if (/^\/api\/quizzes\/[a-z]+\/attempts$/.test(url) && method === 'POST')
-      return jsonResponse(201, { success: true, attempt: server.start?.() ?? attemptOf() });
+    if (/^\/api\/quizzes\/[a-z]+\/attempts$/.test(url) && method === 'POST') {
+      const answer = server.start?.() ?? attemptOf();
+      return answer instanceof Response
+        ? answer
+        : jsonResponse(201, { success: true, attempt: answer });
+    }
     const attemptPath = /^\/api\/quizzes\/attempts\/([^/]+)(\/answers|\/submit)?$/.exec(url);
     if (attemptPath) {
       const [, , action] = attemptPath;

@@ -60,7 +60,7 @@ export function CertificateNameForm({
         className={inputClass}
       />
       <p id={ids.hint} className="mt-1 text-sm text-slate-600">
-        2 to 80 characters.
+        2 to 80 characters: letters, spaces, dots, hyphens and apostrophes.
       </p>
       {message && (
         <div id={ids.error} role="alert" className={`mt-3 ${errorBox}`}>

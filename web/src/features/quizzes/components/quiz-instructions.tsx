@@ -1,4 +1,4 @@
-import { quizzes, type Subject } from '@studyhub/contract/quiz';
+import { attemptBudget, quizzes, type Subject } from '@studyhub/contract/quiz';
 import { useEffect, useRef } from 'react';
 import { useQuizInfo } from '../api/get-quiz-info';
 import { primaryButton } from '../button-styles';
@@ -67,8 +67,14 @@ export function QuizInstructions({
             runs out of time is not eligible for a certificate.
           </li>
           <li>
-            Score {quiz.passMark} or more to pass and get your certificate. You can try again as
-            often as you like.
+            Score {quiz.passMark} or more to pass and get your certificate. An attempt submitted in
+            less than {describeDuration(quiz.minimumSeconds)} cannot earn a certificate, so take
+            your time.
+          </li>
+          <li>
+            You can start this quiz {attemptBudget.attempts} times in any{' '}
+            {attemptBudget.windowHours} hours. Coming back to an attempt you have already started
+            does not count as a new start.
           </li>
         </ul>
       </div>

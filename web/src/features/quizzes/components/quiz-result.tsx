@@ -1,21 +1,23 @@
-import type { Subject } from '@studyhub/contract/quiz';
+import { quizzes, type Subject } from '@studyhub/contract/quiz';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { secondaryButton } from '../button-styles';
+import { describeDuration } from '../format-time';
 import type { FinishedAttempt } from '../use-quiz-attempt';
 import { AnswerReview } from './answer-review';
 
 function heading(result: FinishedAttempt['result']) {
   if (result.timedOut) return "Time's Up!";
-  if (result.passed) return 'Congratulations!';
+  if (result.passed && !result.tooFast) return 'Congratulations!';
   return 'Quiz Complete!';
 }
 
 /**
  * The result screen (spec section 4): Time's Up! or Quiz Complete! with the retry message, or the
  * congratulations with what the page offers after a pass (`passContent`: the certificate form, or
- * the JavaScript quiz's View Certificate). Scores per topic always; the weakest topics after a
- * fail; the answer review after a pass.
+ * the JavaScript quiz's View Certificate). A fail shows the total and the topics to revise, never
+ * counts per topic (decision 27); a pass adds the scores per topic and the answer review. A pass
+ * submitted faster than the quiz's minimum time is shown, with why it earns no certificate.
  */
 export function QuizResult({
   subject,
@@ -65,6 +67,13 @@ export function QuizResult({
           <p className="mt-2 font-medium text-slate-800">
             You ran out of time and are not eligible for a certificate
           </p>
+        ) : result.passed && result.tooFast ? (
+          <p className="mt-2 font-medium text-slate-800">
+            You reached the pass mark, but this attempt was submitted in less than{' '}
+            {describeDuration(quizzes[subject].minimumSeconds)}, which is too quick to read{' '}
+            {result.total} questions, so it cannot earn a certificate. Take your time on your next
+            attempt.
+          </p>
         ) : result.passed ? (
           <p className="mt-2 font-medium text-slate-800">You passed the quiz. Well done!</p>
         ) : (
@@ -74,7 +83,7 @@ export function QuizResult({
         )}
       </div>
 
-      {result.passed && <div className="mt-6">{passContent}</div>}
+      {result.passed && !result.tooFast && <div className="mt-6">{passContent}</div>}
 
       {result.weakTopics.length > 0 && (
         <div className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6">
@@ -90,17 +99,14 @@ export function QuizResult({
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
                 >
                   Study notes: {topic.name}
-                </Link>{' '}
-                <span className="text-sm text-slate-700">
-                  ({topic.correct} of {topic.total} right)
-                </span>
+                </Link>
               </li>
             ))}
           </ul>
         </div>
       )}
 
-      {result.topics.length > 0 && (
+      {result.topics && result.topics.length > 0 && (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <h3 className="text-lg font-semibold text-slate-900">Your score by topic</h3>
           <table className="mt-3 w-full text-left text-sm">
