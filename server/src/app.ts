@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -80,7 +81,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
