@@ -4,6 +4,7 @@ import * as catalog from './0002-catalog.ts';
 import * as quizzes from './0003-quizzes.ts';
 import * as payments from './0004-payments.ts';
 import * as requests from './0005-requests.ts';
+import * as duplicatePayments from './0006-duplicate-payments.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-quizzes': quizzes,
   '0004-payments': payments,
   '0005-requests': requests,
+  '0006-duplicate-payments': duplicatePayments,
 };
