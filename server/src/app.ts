@@ -28,6 +28,7 @@ import { createCoursesRepository } from './modules/courses/courses.repository.ts
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
+import { createDownloadsService } from './modules/downloads/downloads.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotesRepository } from './modules/notes/notes.repository.ts';
@@ -115,7 +116,9 @@ export async function buildApp(options: AppOptions) {
   const cache = createCatalogCache();
   const files = createFileStore(config.filesDir);
   const notes = createNotesRepository(db);
-  const downloads = createDownloadsRepository(db);
+  const downloads = createDownloadsService(createDownloadsRepository(db, database.kind), {
+    ...(options.now ? { now: options.now } : {}),
+  });
   const sandbox = config.payments.provider === 'sandbox' ? createSandboxProvider() : undefined;
   const payments = createPaymentsService(db, {
     provider: sandbox?.provider ?? createRazorpayProvider(razorpayOptions(config)),
