@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 
 /**
  * A second payment for an item the student already owns is kept as a paid order, never granted
- * again, and marked for the team to refund (decision 19).
+ * again, and marked for the team to refund (docs/decisions/0019).
  */
 export async function up(db: Db): Promise<void> {
   await db.schema

@@ -7,7 +7,7 @@ import type { DownloadsRepository } from './downloads.repository.ts';
  * Downloads of one item by one student this close together are one row of their history, moved to
  * the latest. A retry on a patchy mobile connection, a download manager's second request or a
  * double click come within seconds or minutes; a student who comes back to a note later in the
- * day is a new entry worth showing (decision 19).
+ * day is a new entry worth showing (docs/decisions/0019).
  */
 export const repeatDownloadWindowMs = 10 * 60 * 1000;
 

@@ -17,7 +17,7 @@ import type { RefundsService } from './refunds.service.ts';
 
 /**
  * The form is open to visitors, so it is limited per address, and per account when signed in.
- * Never per email: anyone can type someone else's, and would lock them out (decision 19).
+ * Never per email: anyone can type someone else's, and would lock them out (docs/decisions/0019).
  */
 export const refundLimits = {
   perIp: { max: 10, windowMs: minutes(60) },

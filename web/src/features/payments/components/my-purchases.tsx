@@ -12,7 +12,7 @@ const itemTypeLabels: Record<Purchase['itemType'], string> = {
 /**
  * The My Purchases tab of /user (decision 13): one card per paid order with the item, amount,
  * date and payment id, or the loading and empty texts. Fetches only while a user is signed in.
- * A second payment for something already bought says it will be refunded (decision 19).
+ * A second payment for something already bought says it will be refunded (docs/decisions/0019).
  */
 export function MyPurchases({ userId }: { userId: string | undefined }) {
   const { data, error, isLoading } = usePurchases(userId);
