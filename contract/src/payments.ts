@@ -84,6 +84,8 @@ export const verifyPaymentResponse = z.object({
   message: z.string(),
   itemType,
   itemId: z.string().nullable(),
+  /** The student already owned the item: this payment is kept on record and will be refunded. */
+  refundDue: z.boolean(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 
@@ -119,6 +121,8 @@ export const purchase = z.object({
   amountPaise: z.number().int(),
   paidAt: z.string(),
   paymentId: z.string(),
+  /** A second payment for something already bought: shown as paid twice, to be refunded. */
+  refundDue: z.boolean(),
 });
 export type Purchase = z.infer<typeof purchase>;
 export const purchasesResponse = z.object({
@@ -155,6 +159,10 @@ export const paymentMessages = {
     'Thank you for your generous donation! Your support helps us keep learning free for everyone.',
   donationInitFailed: 'Payment initiation failed. Please try again.',
   donationDescription: 'Donation to support our platform',
+  /** Verify's answer when the item was already bought through another order. */
+  paidTwice: 'You had already bought this, so this payment will be refunded.',
+  /** How My Purchases marks such an order. */
+  paidTwiceLabel: 'Paid twice — this payment will be refunded',
 } as const;
 
 export const adminOrder = z.object({
@@ -170,9 +178,18 @@ export const adminOrder = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Paid for an item the user already owned: to be refunded, and never granted twice. */
+  refundDue: z.boolean(),
+  /** The order that had already granted the item. */
+  duplicateOf: z.string().nullable(),
 });
 export const adminOrdersQuery = z.object({
   status: z.enum(['created', 'paid', 'failed']).optional(),
+  /** true: only the orders to refund; false: only the others. */
+  refundDue: z
+    .enum(['true', 'false'], { error: 'refundDue must be true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export const adminOrdersResponse = z.object({
   success: z.literal(true),

@@ -11,6 +11,7 @@ import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -28,6 +29,7 @@ import { createCoursesRepository } from './modules/courses/courses.repository.ts
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
+import { createDownloadsService } from './modules/downloads/downloads.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotesRepository } from './modules/notes/notes.repository.ts';
@@ -82,7 +84,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     // A path that cannot be decoded (/certificates/%ZZ) is answered like every other error.
@@ -128,7 +130,9 @@ export async function buildApp(options: AppOptions) {
   const cache = createCatalogCache();
   const files = createFileStore(config.filesDir);
   const notes = createNotesRepository(db);
-  const downloads = createDownloadsRepository(db);
+  const downloads = createDownloadsService(createDownloadsRepository(db, database.kind), {
+    ...(options.now ? { now: options.now } : {}),
+  });
   const sandbox = config.payments.provider === 'sandbox' ? createSandboxProvider() : undefined;
   if (sandbox) {
     const configured = config.payments.provider === 'sandbox' ? config.payments.secret : undefined;

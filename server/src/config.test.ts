@@ -73,3 +73,32 @@ describe('production configuration', () => {
     expect(loadConfig({}).payments.provider).toBe('sandbox');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [{}, false],
+    [{ TRUST_PROXY: 'false' }, false],
+    [{ TRUST_PROXY: '0' }, false],
+    [{ TRUST_PROXY: '1' }, 1],
+    [{ TRUST_PROXY: '2' }, 2],
+    [{ TRUST_PROXY: '10.0.0.2' }, ['10.0.0.2']],
+    [{ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }, ['10.0.0.0/8', '127.0.0.1', '::1']],
+    [{ TRUST_PROXY: 'loopback, fd00::/8' }, ['loopback', 'fd00::/8']],
+  ])('reads %j', (env, trustProxy) => {
+    expect(loadConfig(env).trustProxy).toEqual(trustProxy);
+  });
+
+  it('refuses true and says to give the number of proxies instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true lets any client choose its own address.*set it to 1 behind one nginx/s,
+    );
+  });
+
+  it.each(['-1', '1.5', 'yes', '10.0.0.0/33', '300.1.2.3', '10.0.0.1,', 'nginx'])(
+    'refuses %j and names TRUST_PROXY',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/\bTRUST_PROXY\b/);
+    },
+  );
+});

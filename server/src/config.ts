@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySetting } from './lib/trust-proxy.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -22,7 +23,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://example.in' }).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' })
@@ -79,7 +80,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   webDistDir: string;
   payments: PaymentConfig;
   /** Where contact and refund notifications are sent from; unset means they are only logged. */

@@ -1,6 +1,6 @@
 import type { Role } from '@studyhub/contract/auth';
 import type { AttemptStatus, Subject } from '@studyhub/contract/quiz';
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * The tables' types, in one place. Columns are snake_case in the database and camelCase here
@@ -196,6 +196,10 @@ export interface OrdersTable {
   paidAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** 1 when this payment was for an item the student already owned: the team refunds it. */
+  refundDue: Generated<number>;
+  /** The order that had already granted the item, when refundDue is 1. */
+  duplicateOfOrderId: string | null;
 }
 
 export interface EntitlementsTable {

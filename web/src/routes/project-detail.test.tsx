@@ -63,6 +63,7 @@ function serve(answers: Answers = {}) {
           message: 'Payment successful! You can now download the source code.',
           itemType: 'project',
           itemId: 'event-manager',
+          refundDue: false,
         });
       default:
         return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });

@@ -4,6 +4,7 @@ import * as catalog from './0002-catalog.ts';
 import * as quizzes from './0003-quizzes.ts';
 import * as payments from './0004-payments.ts';
 import * as requests from './0005-requests.ts';
+import * as duplicatePayments from './0006-duplicate-payments.ts';
 import * as deploymentSafety from './0007-deployment-safety.ts';
 import * as quizFamilies from './0008-quiz-families.ts';
 
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-quizzes': quizzes,
   '0004-payments': payments,
   '0005-requests': requests,
+  '0006-duplicate-payments': duplicatePayments,
   '0007-deployment-safety': deploymentSafety,
   '0008-quiz-families': quizFamilies,
 };

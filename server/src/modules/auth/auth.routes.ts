@@ -3,24 +3,39 @@ import { authResponse, loginBody, registerBody, verifyResponse } from '@studyhub
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentSession, currentUser, requireUser } from '../../plugins/auth.ts';
-import { limit, minutes } from '../../plugins/rate-limit.ts';
+import { failureLimit, limit, minutes } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
 
 const byIp = (request: FastifyRequest) => request.ip;
-const byEmail = (request: FastifyRequest) =>
-  String((request.body as { email?: unknown } | undefined)?.email ?? '');
+// Validated by then: the email is trimmed and in lower case.
+const byIpAndEmail = (request: FastifyRequest) =>
+  `${request.ip} ${(request.body as { email: string }).email}`;
+const refusedPassword = (statusCode: number) => statusCode === 401;
 
-/** Guessing passwords is slowed per address and per account; a shared college IP still works. */
+/**
+ * Guessing is slowed where the guesses come from: failed sign-ins per address, and per address
+ * and account. Nothing is counted per account alone, so a stranger's guesses never lock the owner
+ * out; a shared college or mobile-network address still works (docs/decisions/0019).
+ */
 export const authLimits = {
-  loginPerIp: { max: 60, windowMs: minutes(15) },
-  loginPerEmail: { max: 10, windowMs: minutes(15) },
+  // Every attempt, right or wrong: bounds the password hashing one address can cause.
+  loginPerIp: { max: 200, windowMs: minutes(15) },
+  loginFailuresPerIp: { max: 50, windowMs: minutes(15) },
+  loginFailuresPerIpAndEmail: { max: 10, windowMs: minutes(15) },
   registerPerIp: { max: 20, windowMs: minutes(60) },
-  registerPerEmail: { max: 5, windowMs: minutes(60) },
 } as const;
 
 export async function authRoutes(app: FastifyInstance, options: { auth: AuthService }) {
   const { auth } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const loginFailures = [
+    failureLimit({ ...authLimits.loginFailuresPerIp, key: byIp, failed: refusedPassword }),
+    failureLimit({
+      ...authLimits.loginFailuresPerIpAndEmail,
+      key: byIpAndEmail,
+      failed: refusedPassword,
+    }),
+  ];
   const failures = {
     400: errorResponse,
     401: errorResponse,
@@ -37,10 +52,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
         body: registerBody,
         response: { 201: authResponse, ...failures },
       },
-      preHandler: [
-        limit({ ...authLimits.registerPerIp, key: byIp }),
-        limit({ ...authLimits.registerPerEmail, key: byEmail }),
-      ],
+      preHandler: limit({ ...authLimits.registerPerIp, key: byIp }),
     },
     async (request, reply) => {
       const { user, token } = await auth.register(request.body);
@@ -62,8 +74,9 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       },
       preHandler: [
         limit({ ...authLimits.loginPerIp, key: byIp }),
-        limit({ ...authLimits.loginPerEmail, key: byEmail }),
+        ...loginFailures.map((failures) => failures.preHandler),
       ],
+      onResponse: loginFailures.map((failures) => failures.onResponse),
     },
     async (request) => {
       const { user, token } = await auth.login(request.body);

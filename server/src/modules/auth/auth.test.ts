@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, registerUser } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
+import { authLimits } from './auth.routes.ts';
 
 let app: App;
 let clock = new Date('2026-11-22T10:00:00.000Z');
@@ -197,34 +198,100 @@ describe('POST /api/auth/login', () => {
     expect(unknownEmail.json()).toEqual(expected);
   });
 
-  it('slows password guessing on one account with 429 after 10 tries', async () => {
+  const loginFrom = (remoteAddress: string, email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  it('slows password guessing on one account from one address with 429 after 10 failures', async () => {
     const { email } = await registerUser(app);
+    const attacker = freshAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push(
-        (await post('/api/auth/login', { email, password: `guess-${attempt}` })).statusCode,
-      );
+      statuses.push((await loginFrom(attacker, email, `guess-${attempt}`)).statusCode);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
-    const blocked = await post('/api/auth/login', { email, password: 'whatever' });
+    const blocked = await loginFrom(attacker, email, 'whatever');
     expect(blocked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please wait/);
   });
 
-  it('slows one address trying many accounts', async () => {
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 61; attempt++) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `spray-${attempt}@example.com`, password: 'password123' },
-        remoteAddress: '203.0.113.7',
-      });
-      statuses.push(response.statusCode);
+  it('lets the owner sign in from their own address while an attacker is locked out guessing', async () => {
+    const { email, password } = await registerUser(app);
+    const attacker = freshAddress();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await loginFrom(attacker, email, `guess-${attempt}`);
     }
-    expect(statuses.filter((status) => status === 401)).toHaveLength(60);
-    expect(statuses[60]).toBe(429);
+    expect((await loginFrom(attacker, email, 'guess-again')).statusCode).toBe(429);
+    // Even the right password is refused from the address that has been guessing.
+    expect((await loginFrom(attacker, email, password)).statusCode).toBe(429);
+
+    const owner = await loginFrom(freshAddress(), email, password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ success: true, message: 'Login successful' });
+  });
+
+  it('trips the limit for one targeted account before the limit of the whole address', async () => {
+    const { email } = await registerUser(app);
+    const address = freshAddress();
+    for (let attempt = 0; attempt < authLimits.loginFailuresPerIpAndEmail.max; attempt++) {
+      expect((await loginFrom(address, email, `guess-${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await loginFrom(address, email, 'one more')).statusCode).toBe(429);
+    // The address itself is still below its own limit: another account is only refused its password.
+    expect((await loginFrom(address, 'someone-else@example.com', 'a guess')).statusCode).toBe(401);
+  });
+
+  it('slows one address trying many accounts', async () => {
+    const address = freshAddress();
+    const allowed = authLimits.loginFailuresPerIp.max;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= allowed; attempt++) {
+      statuses.push(
+        (await loginFrom(address, `spray-${attempt}@example.com`, 'password123')).statusCode,
+      );
+    }
+    expect(statuses.slice(0, allowed)).toEqual(Array(allowed).fill(401));
+    expect(statuses[allowed]).toBe(429);
+  });
+
+  it('counts only failed sign-ins: a student signing in often from one address is not slowed', async () => {
+    const { email, password } = await registerUser(app);
+    const address = freshAddress();
+    for (let attempt = 0; attempt < authLimits.loginFailuresPerIp.max + 5; attempt++) {
+      expect((await loginFrom(address, email, password)).statusCode).toBe(200);
+    }
+    expect((await loginFrom(address, email, 'a typo')).statusCode).toBe(401);
+  });
+
+  it('cannot be outrun by sending the guesses all at once', async () => {
+    const { email } = await registerUser(app);
+    const address = freshAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => loginFrom(address, email, `guess-${attempt}`)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      authLimits.loginFailuresPerIpAndEmail.max,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      30 - authLimits.loginFailuresPerIpAndEmail.max,
+    );
+  });
+
+  it('still bounds all sign-in attempts from one address, right or wrong', async () => {
+    const { email, password } = await registerUser(app);
+    const address = freshAddress();
+    const allowed = authLimits.loginPerIp.max;
+    for (let attempt = 0; attempt < allowed; attempt++) {
+      expect((await loginFrom(address, email, password)).statusCode).toBe(200);
+    }
+    expect((await loginFrom(address, email, password)).statusCode).toBe(429);
+    expect((await loginFrom(freshAddress(), email, password)).statusCode).toBe(200);
   });
 
   it('limits registrations per address', async () => {

@@ -1,5 +1,6 @@
 import type { Download } from '@studyhub/contract/payments';
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { DatabaseKind } from '../../db/database.ts';
 import type { Database, DownloadsTable } from '../../db/schema.ts';
 
 const downloadPath: Record<Download['itemType'], (slug: string) => string> = {
@@ -8,13 +9,52 @@ const downloadPath: Record<Download['itemType'], (slug: string) => string> = {
   paper: (slug) => `/api/question-papers/${slug}/download`,
 };
 
-export function createDownloadsRepository(db: Kysely<Database>) {
+export function createDownloadsRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
-    async record(download: Omit<Insertable<DownloadsTable>, 'id'>): Promise<void> {
-      await db
-        .insertInto('downloads')
-        .values({ id: crypto.randomUUID(), ...download })
-        .execute();
+    /**
+     * Records a download, or moves the student's latest row for the same item to this time when
+     * that row is newer than `repeatAfter`. One transaction per student and item at a time, so
+     * downloads sent at once cannot each find no row and each insert one: SQLite runs one
+     * transaction at a time on its one connection; PostgreSQL takes a lock on this student and
+     * item until the transaction ends.
+     */
+    async record(
+      download: Omit<Insertable<DownloadsTable>, 'id'>,
+      repeatAfter: string,
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (kind === 'postgres') {
+          const key = `downloads ${download.userId} ${download.itemType} ${download.itemId}`;
+          await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+        }
+        const recent = await trx
+          .selectFrom('downloads')
+          .select('id')
+          .where('userId', '=', download.userId)
+          .where('itemType', '=', download.itemType)
+          .where('itemId', '=', download.itemId)
+          .where('downloadedAt', '>', repeatAfter)
+          .orderBy('downloadedAt', 'desc')
+          .executeTakeFirst();
+        if (recent) {
+          await trx
+            .updateTable('downloads')
+            .set({
+              downloadedAt: download.downloadedAt,
+              itemSlug: download.itemSlug,
+              itemName: download.itemName,
+              orderId: download.orderId ?? null,
+              amountPaise: download.amountPaise ?? null,
+            })
+            .where('id', '=', recent.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('downloads')
+            .values({ id: crypto.randomUUID(), ...download })
+            .execute();
+        }
+      });
     },
 
     /** Newest first; bounded, as a dashboard shows a page, not a history dump. */

@@ -3,12 +3,12 @@ import { downloadsResponse } from '@studyhub/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import type { DownloadsRepository } from './downloads.repository.ts';
+import type { DownloadsService } from './downloads.service.ts';
 
 /** Registered under /api/user: the signed-in student's own downloads. */
 export async function downloadsRoutes(
   app: FastifyInstance,
-  options: { downloads: DownloadsRepository },
+  options: { downloads: DownloadsService },
 ) {
   app.addHook('onRequest', requireUser);
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -8,13 +8,12 @@ import {
 import { accessResponse } from '@studyhub/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { nowIso } from '../../db/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import type { DownloadsRepository } from '../downloads/downloads.repository.ts';
+import type { DownloadsService } from '../downloads/downloads.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { NotesRepository } from './notes.repository.ts';
 
@@ -23,7 +22,7 @@ export interface NotesRoutesOptions {
   cache: CatalogCache;
   files: FileStore;
   payments: PaymentsService;
-  downloads: DownloadsRepository;
+  downloads: DownloadsService;
 }
 
 export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOptions) {
@@ -134,16 +133,18 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
             'Please buy this note to download it.',
           );
         }
-        await downloads.record({
-          userId: user.id,
-          itemType: 'note',
-          itemId: note.id,
-          itemSlug: request.params.id,
-          itemName: note.name,
-          orderId: owned?.orderId ?? null,
-          amountPaise: owned?.amountPaise ?? null,
-          downloadedAt: nowIso(),
-        });
+        // A HEAD asks about the file without taking it: nothing to record.
+        if (request.method !== 'HEAD') {
+          await downloads.record({
+            userId: user.id,
+            itemType: 'note',
+            itemId: note.id,
+            itemSlug: request.params.id,
+            itemName: note.name,
+            orderId: owned?.orderId ?? null,
+            amountPaise: owned?.amountPaise ?? null,
+          });
+        }
         return sendStoredFile(reply, files, note.fileKey, {
           fileName: fileNameFrom(note.name),
           disposition: 'attachment',

@@ -21,11 +21,42 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Marks an order paid and grants its item, in one transaction and at most once: the status
-     * guard lets one confirmation through, and the unique entitlement absorbs any other.
-     * Returns whether this call made the change.
+     * The student's order for this item that can still be paid: created, unpaid, made after
+     * `createdAfter`, at this amount and with this provider.
      */
-    async markPaid(order: OrderRow, paymentId: string, paidAt: string): Promise<boolean> {
+    async findOpenOrder(open: {
+      userId: string;
+      itemType: 'note' | 'project';
+      itemId: string;
+      amountPaise: number;
+      provider: OrderRow['provider'];
+      createdAfter: string;
+    }): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('userId', '=', open.userId)
+        .where('itemType', '=', open.itemType)
+        .where('itemId', '=', open.itemId)
+        .where('status', '=', 'created')
+        .where('amountPaise', '=', open.amountPaise)
+        .where('provider', '=', open.provider)
+        .where('createdAt', '>', open.createdAfter)
+        .orderBy('createdAt', 'desc')
+        .executeTakeFirst();
+    },
+
+    /**
+     * Marks an order paid and grants its item, in one transaction and at most once: the status
+     * guard lets one confirmation through, and the unique entitlement absorbs any other. When the
+     * student already owns the item through another order, this payment is kept, not granted,
+     * and marked for refund. `changed` says whether this call made the order paid.
+     */
+    async markPaid(
+      order: OrderRow,
+      paymentId: string,
+      paidAt: string,
+    ): Promise<{ changed: boolean; refundDue: boolean }> {
       return db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('orders')
@@ -33,24 +64,45 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           .where('id', '=', order.id)
           .where('status', '!=', 'paid')
           .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return false;
-        if (order.itemType !== 'donation' && order.itemId) {
-          await trx
-            .insertInto('entitlements')
-            .values({
-              id: randomUUID(),
-              userId: order.userId,
-              itemType: order.itemType,
-              itemId: order.itemId,
-              orderId: order.id,
-              createdAt: paidAt,
-            })
-            .onConflict((conflict) =>
-              conflict.columns(['userId', 'itemType', 'itemId']).doNothing(),
-            )
-            .execute();
+        if (Number(updated.numUpdatedRows) !== 1) {
+          const current = await trx
+            .selectFrom('orders')
+            .select('refundDue')
+            .where('id', '=', order.id)
+            .executeTakeFirstOrThrow();
+          return { changed: false, refundDue: current.refundDue === 1 };
         }
-        return true;
+        if (order.itemType === 'donation' || !order.itemId)
+          return { changed: true, refundDue: false };
+        const granted = await trx
+          .insertInto('entitlements')
+          .values({
+            id: randomUUID(),
+            userId: order.userId,
+            itemType: order.itemType,
+            itemId: order.itemId,
+            orderId: order.id,
+            createdAt: paidAt,
+          })
+          .onConflict((conflict) => conflict.columns(['userId', 'itemType', 'itemId']).doNothing())
+          .executeTakeFirst();
+        if (Number(granted.numInsertedOrUpdatedRows ?? 0) === 1) {
+          return { changed: true, refundDue: false };
+        }
+        // Owned already (the insert waited for, then yielded to, the order that granted it).
+        const owner = await trx
+          .selectFrom('entitlements')
+          .select('orderId')
+          .where('userId', '=', order.userId)
+          .where('itemType', '=', order.itemType)
+          .where('itemId', '=', order.itemId)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('orders')
+          .set({ refundDue: 1, duplicateOfOrderId: owner.orderId })
+          .where('id', '=', order.id)
+          .execute();
+        return { changed: true, refundDue: true };
       });
     },
 
@@ -85,6 +137,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           'amountPaise',
           'paidAt',
           'paymentId',
+          'refundDue',
         ])
         .where('userId', '=', userId)
         .where('status', '=', 'paid')
@@ -98,13 +151,26 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         amountPaise: row.amountPaise,
         paidAt: row.paidAt ?? '',
         paymentId: row.paymentId ?? '',
+        refundDue: row.refundDue === 1,
       }));
     },
 
-    /** The newest orders first, for operators. */
-    async listOrders(status: OrderRow['status'] | undefined, limit: number) {
-      let query = db.selectFrom('orders').selectAll().orderBy('createdAt', 'desc').limit(limit);
-      if (status) query = query.where('status', '=', status);
+    /** The newest orders first, for operators; optionally by status and by refund due. */
+    async listOrders(
+      filter: { status?: OrderRow['status'] | undefined; refundDue?: boolean | undefined },
+      limit: number,
+    ) {
+      let query = db
+        .selectFrom('orders')
+        .leftJoin('orders as original', 'original.id', 'orders.duplicateOfOrderId')
+        .selectAll('orders')
+        .select('original.providerOrderId as duplicateOf')
+        .orderBy('orders.createdAt', 'desc')
+        .limit(limit);
+      if (filter.status) query = query.where('orders.status', '=', filter.status);
+      if (filter.refundDue !== undefined) {
+        query = query.where('orders.refundDue', '=', filter.refundDue ? 1 : 0);
+      }
       const rows = await query.execute();
       return rows.map((row) => ({
         orderId: row.providerOrderId,
@@ -119,6 +185,8 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         failureReason: row.failureReason,
         createdAt: row.createdAt,
         paidAt: row.paidAt,
+        refundDue: row.refundDue === 1,
+        duplicateOf: row.duplicateOf,
       }));
     },
 

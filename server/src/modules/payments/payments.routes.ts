@@ -254,7 +254,7 @@ export async function adminOrdersRoutes(
     {
       schema: {
         tags: ['admin'],
-        summary: 'Orders, newest first (at most 500), optionally by status',
+        summary: 'Orders, newest first (at most 500), optionally by status and by refund due',
         security: [{ bearer: [] }],
         querystring: adminOrdersQuery,
         response: {
@@ -267,7 +267,7 @@ export async function adminOrdersRoutes(
     },
     async (request) => ({
       success: true as const,
-      orders: await options.payments.listOrders(request.query.status),
+      orders: await options.payments.listOrders(request.query),
     }),
   );
 }

@@ -35,6 +35,13 @@ interface PricedItem {
   amountPaise: number;
 }
 
+/**
+ * How long an unpaid order for a note or project is given back instead of a new one. A closed
+ * checkout, a second tab or a double click within a day resumes the same order, which the
+ * provider will not let be paid twice; a student back after a day starts afresh.
+ */
+const openOrderReuseMs = 24 * 60 * 60 * 1000;
+
 const verificationFailed = () =>
   new AppError(400, errorCodes.paymentFailed, paymentMessages.verifyFailed);
 
@@ -96,23 +103,96 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
     };
   }
 
+  /** Records the payment; returns whether it was for an item already owned (to be refunded). */
   async function confirm(
     order: OrderRow,
     paymentId: string,
     via: 'verify' | 'webhook',
-  ): Promise<void> {
-    const granted = await repository.markPaid(order, paymentId, nowIso(now()));
-    log.info(
-      {
-        orderId: order.providerOrderId,
-        paymentId,
-        userId: order.userId,
-        itemType: order.itemType,
-        via,
-        granted,
-      },
-      granted ? 'order paid' : 'order was already paid',
-    );
+  ): Promise<boolean> {
+    const { changed, refundDue } = await repository.markPaid(order, paymentId, nowIso(now()));
+    const details = {
+      orderId: order.providerOrderId,
+      paymentId,
+      userId: order.userId,
+      itemType: order.itemType,
+      via,
+    };
+    if (!changed) log.info(details, 'order was already paid');
+    else if (refundDue) log.warn(details, 'second payment for an item already owned: refund due');
+    else log.info(details, 'order paid');
+    return refundDue;
+  }
+
+  function orderResponse(
+    order: Pick<OrderRow, 'providerOrderId' | 'amountPaise' | 'itemType' | 'itemName'>,
+  ): CreateOrderResponse {
+    return {
+      success: true,
+      message: 'Order created',
+      orderId: order.providerOrderId,
+      amount: order.amountPaise,
+      currency: 'INR',
+      provider: provider.name,
+      keyId: provider.keyId,
+      itemName: order.itemName,
+      description:
+        order.itemType === 'donation' ? paymentMessages.donationDescription : order.itemName,
+    };
+  }
+
+  async function newOrder(userId: string, item: PricedItem): Promise<CreateOrderResponse> {
+    const id = randomUUID();
+    let providerOrderId: string;
+    try {
+      ({ providerOrderId } = await provider.createOrder({
+        amountPaise: item.amountPaise,
+        // Razorpay allows receipts of at most 40 characters.
+        receipt: id.replaceAll('-', '').slice(0, 40),
+        notes: { itemType: item.itemType, item: item.itemSlug ?? 'donation', userId },
+      }));
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      log.error(
+        { err: error, userId, itemType: item.itemType },
+        'payment provider refused an order',
+      );
+      throw new AppError(502, errorCodes.providerError, paymentMessages.initFailed);
+    }
+    const timestamp = nowIso(now());
+    // Stored before the browser hears of it: no payment can arrive for an order we do not know.
+    await repository.insertOrder({
+      id,
+      userId,
+      ...item,
+      currency: 'INR',
+      provider: provider.name,
+      providerOrderId,
+      status: 'created',
+      paymentId: null,
+      failureReason: null,
+      paidAt: null,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+      duplicateOfOrderId: null,
+    });
+    return orderResponse({ providerOrderId, ...item });
+  }
+
+  /**
+   * One order creation at a time per student and item, so two at once (a double click, two
+   * tabs) find the same open order. One process serves the site (decision 5); the provider call
+   * between the lookup and the insert is why the database alone cannot serialise this cheaply.
+   */
+  const creating = new Map<string, Promise<unknown>>();
+  async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const run = (creating.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = run.catch(() => undefined);
+    creating.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (creating.get(key) === settled) creating.delete(key);
+    }
   }
 
   return {
@@ -120,52 +200,22 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
       userId: string,
       body: { itemType: ItemType; itemId: string; amount?: unknown },
     ): Promise<CreateOrderResponse> {
-      const item = await price(userId, body.itemType, body.itemId, body.amount);
-      const id = randomUUID();
-      let providerOrderId: string;
-      try {
-        ({ providerOrderId } = await provider.createOrder({
-          amountPaise: item.amountPaise,
-          // Razorpay allows receipts of at most 40 characters.
-          receipt: id.replaceAll('-', '').slice(0, 40),
-          notes: { itemType: item.itemType, item: item.itemSlug ?? 'donation', userId },
-        }));
-      } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        log.error(
-          { err: error, userId, itemType: item.itemType },
-          'payment provider refused an order',
-        );
-        throw new AppError(502, errorCodes.providerError, paymentMessages.initFailed);
+      if (body.itemType === 'donation') {
+        return newOrder(userId, await price(userId, body.itemType, body.itemId, body.amount));
       }
-      const timestamp = nowIso(now());
-      // Stored before the browser hears of it: no payment can arrive for an order we do not know.
-      await repository.insertOrder({
-        id,
-        userId,
-        ...item,
-        currency: 'INR',
-        provider: provider.name,
-        providerOrderId,
-        status: 'created',
-        paymentId: null,
-        failureReason: null,
-        paidAt: null,
-        createdAt: timestamp,
-        updatedAt: timestamp,
+      return oneAtATime(`${userId} ${body.itemType} ${body.itemId}`, async () => {
+        const item = await price(userId, body.itemType, body.itemId, body.amount);
+        const itemType = body.itemType as 'note' | 'project';
+        const open = await repository.findOpenOrder({
+          userId,
+          itemType,
+          itemId: item.itemId ?? '',
+          amountPaise: item.amountPaise,
+          provider: provider.name,
+          createdAfter: nowIso(new Date(now().getTime() - openOrderReuseMs)),
+        });
+        return open ? orderResponse(open) : newOrder(userId, item);
       });
-      return {
-        success: true,
-        message: 'Order created',
-        orderId: providerOrderId,
-        amount: item.amountPaise,
-        currency: 'INR',
-        provider: provider.name,
-        keyId: provider.keyId,
-        itemName: item.itemName,
-        description:
-          item.itemType === 'donation' ? paymentMessages.donationDescription : item.itemName,
-      };
     },
 
     /** Checks the browser's confirmation against the stored order and grants exactly its item, once. */
@@ -200,14 +250,21 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
         log.warn({ userId, orderId: order.providerOrderId }, 'payment signature did not match');
         throw verificationFailed();
       }
-      await confirm(order, body.razorpay_payment_id, 'verify');
-      const message =
-        order.itemType === 'note'
+      const refundDue = await confirm(order, body.razorpay_payment_id, 'verify');
+      const message = refundDue
+        ? paymentMessages.paidTwice
+        : order.itemType === 'note'
           ? paymentMessages.notePaid
           : order.itemType === 'project'
             ? paymentMessages.projectPaid
             : paymentMessages.donationThanks;
-      return { success: true, message, itemType: order.itemType, itemId: order.itemSlug };
+      return {
+        success: true,
+        message,
+        itemType: order.itemType,
+        itemId: order.itemSlug,
+        refundDue,
+      };
     },
 
     /**
@@ -269,8 +326,8 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
       return repository.paidOrders(userId);
     },
 
-    async listOrders(status?: OrderRow['status']) {
-      return repository.listOrders(status, 500);
+    async listOrders(filter: { status?: OrderRow['status']; refundDue?: boolean }) {
+      return repository.listOrders(filter, 500);
     },
   };
 }

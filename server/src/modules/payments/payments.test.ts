@@ -11,7 +11,13 @@ import {
 import razorpayUtils from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
+import {
+  adminToken,
+  bearer,
+  patchCatalogItem,
+  type RegisteredUser,
+  registerUser,
+} from '../../../test/factories.ts';
 import { startFakeRazorpay } from '../../../test/fake-razorpay.ts';
 import type { App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -27,6 +33,16 @@ interface Confirmation {
   razorpay_signature: string;
 }
 
+interface AdminOrdersBody {
+  orders: {
+    orderId: string;
+    status: string;
+    refundDue: boolean;
+    duplicateOf: string | null;
+    paymentId: string | null;
+  }[];
+}
+
 interface Harness {
   app: App;
   /** Pays an order the way the provider's checkout would, and returns its confirmation. */
@@ -35,11 +51,17 @@ interface Harness {
 
 let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
 
+/** The apps' clock runs this far ahead of the real one; tests move it to let orders grow old. */
+let clockOffsetMs = 0;
+const now = () => new Date(Date.now() + clockOffsetMs);
+const hours = (n: number) => n * 60 * 60 * 1000;
+
 const harnesses: Record<'sandbox' | 'razorpay', () => Promise<Harness>> = {
   async sandbox() {
     const app = await createTestApp({
       seedDemoAs: 'development',
       env: { PAYMENT_PROVIDER: 'sandbox' },
+      now,
     });
     return {
       app,
@@ -59,6 +81,7 @@ const harnesses: Record<'sandbox' | 'razorpay', () => Promise<Harness>> = {
   async razorpay() {
     const app = await createTestApp({
       seedDemoAs: 'development',
+      now,
       env: {
         PAYMENT_PROVIDER: 'razorpay',
         RAZORPAY_KEY_ID: keyId,
@@ -220,6 +243,7 @@ describe.each(['sandbox', 'razorpay'] as const)('payments with the %s provider',
       message: 'Payment successful! You can now download the note.',
       itemType: 'note',
       itemId: paidNote.id,
+      refundDue: false,
     });
     expect(await noteAccess(student, paidNote.id)).toBe(true);
 
@@ -389,6 +413,148 @@ describe.each(['sandbox', 'razorpay'] as const)('payments with the %s provider',
       headers: bearer(stranger.token),
     });
     expect(traversal.statusCode).toBe(404);
+  });
+
+  it('gives back the open order when the same student orders the same item again', async () => {
+    const student = await registerUser(app);
+    const first = await orderFor(student, 'note', paidNote.id);
+    const again = await orderFor(student, 'note', paidNote.id);
+    expect(again).toEqual(first);
+    const [third, fourth] = await Promise.all([
+      orderFor(student, 'note', paidNote.id),
+      orderFor(student, 'note', paidNote.id),
+    ]);
+    expect(third?.orderId).toBe(first.orderId);
+    expect(fourth?.orderId).toBe(first.orderId);
+
+    // Someone else, or another item, gets an order of their own.
+    const other = await orderFor(await registerUser(app), 'note', paidNote.id);
+    expect(other.orderId).not.toBe(first.orderId);
+    const projectOrder = await orderFor(student, 'project', project.id);
+    expect(projectOrder.orderId).not.toBe(first.orderId);
+
+    await verify(student, await harness.pay(student, first.orderId));
+    expect(await purchases(student)).toEqual([
+      expect.objectContaining({ orderId: first.orderId, refundDue: false }),
+    ]);
+  });
+
+  it('gives back two concurrent orders for the same item as one', async () => {
+    const student = await registerUser(app);
+    const orders = await Promise.all(
+      Array.from({ length: 5 }, () => orderFor(student, 'project', project.id)),
+    );
+    expect(new Set(orders.map((order) => order.orderId)).size).toBe(1);
+  });
+
+  it('starts a new order once the open one is a day old, and never reuses donations', async () => {
+    // Remember Me keeps the session alive when the clock moves a day on.
+    const student = await registerUser(app, { rememberMe: true });
+    const first = await orderFor(student, 'note', paidNote.id);
+    try {
+      clockOffsetMs = hours(25);
+      const later = await orderFor(student, 'note', paidNote.id);
+      expect(later.orderId).not.toBe(first.orderId);
+    } finally {
+      clockOffsetMs = 0;
+    }
+    const donate = () =>
+      createOrder(student, { itemType: 'donation', itemId: 'donation', amount: 100 }).then(
+        (response) => response.json<CreateOrderResponse>().orderId,
+      );
+    expect(await donate()).not.toBe(await donate());
+  });
+
+  it('records a second payment for a note already bought, grants it once and marks it for refund', async () => {
+    // Remember Me keeps the session alive when the clock moves a day on.
+    const student = await registerUser(app, { rememberMe: true });
+    // Two orders for one note: the first was left open in another tab a day ago.
+    const first = await orderFor(student, 'note', paidNote.id);
+    let second: CreateOrderResponse;
+    try {
+      clockOffsetMs = hours(25);
+      second = await orderFor(student, 'note', paidNote.id);
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect(second.orderId).not.toBe(first.orderId);
+    const firstPayment = await harness.pay(student, first.orderId);
+    expect((await verify(student, firstPayment)).json()).toMatchObject({ refundDue: false });
+    const secondPayment = await harness.pay(student, second.orderId);
+    const twice = await verify(student, secondPayment);
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toEqual({
+      success: true,
+      message: 'You had already bought this, so this payment will be refunded.',
+      itemType: 'note',
+      itemId: paidNote.id,
+      refundDue: true,
+    });
+    // Verifying it again changes nothing.
+    expect((await verify(student, secondPayment)).json()).toMatchObject({ refundDue: true });
+
+    expect(await noteAccess(student, paidNote.id)).toBe(true);
+    const mine = await purchases(student);
+    expect(mine).toHaveLength(2);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          orderId: first.orderId,
+          paymentId: firstPayment.razorpay_payment_id,
+          refundDue: false,
+        }),
+        expect.objectContaining({
+          orderId: second.orderId,
+          paymentId: secondPayment.razorpay_payment_id,
+          refundDue: true,
+        }),
+      ]),
+    );
+
+    const admin = await adminToken(app);
+    const flagged = await app.inject({
+      url: '/api/admin/orders?refundDue=true',
+      headers: bearer(admin),
+    });
+    expect(flagged.statusCode).toBe(200);
+    const flaggedOrders = flagged.json<AdminOrdersBody>().orders;
+    expect(flaggedOrders.every((order) => order.refundDue)).toBe(true);
+    expect(flaggedOrders.find((order) => order.orderId === second.orderId)).toMatchObject({
+      status: 'paid',
+      refundDue: true,
+      duplicateOf: first.orderId,
+      paymentId: secondPayment.razorpay_payment_id,
+    });
+    const all = (
+      await app.inject({ url: '/api/admin/orders', headers: bearer(admin) })
+    ).json<AdminOrdersBody>().orders;
+    expect(all.find((order) => order.orderId === first.orderId)).toMatchObject({
+      status: 'paid',
+      refundDue: false,
+      duplicateOf: null,
+    });
+  });
+
+  it('flags exactly one of two payments for one project confirmed at the same moment', async () => {
+    // Remember Me keeps the session alive when the clock moves a day on.
+    const student = await registerUser(app, { rememberMe: true });
+    const first = await orderFor(student, 'project', project.id);
+    let second: CreateOrderResponse;
+    try {
+      clockOffsetMs = hours(25);
+      second = await orderFor(student, 'project', project.id);
+    } finally {
+      clockOffsetMs = 0;
+    }
+    const payments = [
+      await harness.pay(student, first.orderId),
+      await harness.pay(student, second.orderId),
+    ];
+    const answers = await Promise.all(payments.map((payment) => verify(student, payment)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.filter((answer) => answer.json().refundDue)).toHaveLength(1);
+    const mine = await purchases(student);
+    expect(mine.map((purchase) => purchase.refundDue).sort()).toEqual([false, true]);
   });
 
   it('limits order creation per student', async () => {
@@ -623,6 +789,47 @@ describe('the Razorpay provider', () => {
     expect(await purchasesOf(student)).toHaveLength(1);
   });
 
+  it('flags a second payment that arrives only by webhook, after the price changed', async () => {
+    const student = await registerUser(app);
+    const first = await newOrder(student);
+    const { note } = first;
+    // A new price means a new order: the open one at the old price is not given back.
+    await patchCatalogItem(app, 'notes', note.id, { price: note.price + 10 });
+    let second: Awaited<ReturnType<typeof newOrder>>;
+    try {
+      second = await newOrder(student);
+    } finally {
+      await patchCatalogItem(app, 'notes', note.id, { price: note.price });
+    }
+    expect(second.order.orderId).not.toBe(first.order.orderId);
+    expect(second.order.amount).toBe((note.price + 10) * 100);
+
+    for (const { order, confirmation } of [first, second]) {
+      const delivered = await capturedWebhook(
+        order.orderId,
+        confirmation.razorpay_payment_id,
+        order.amount,
+      );
+      expect(delivered.statusCode).toBe(200);
+    }
+    const mine = await purchasesOf(student);
+    expect(mine.map(({ orderId, refundDue }) => ({ orderId, refundDue }))).toEqual(
+      expect.arrayContaining([
+        { orderId: first.order.orderId, refundDue: false },
+        { orderId: second.order.orderId, refundDue: true },
+      ]),
+    );
+    expect(mine).toHaveLength(2);
+    const flagged = (
+      await app.inject({
+        url: '/api/admin/orders?refundDue=true',
+        headers: bearer(await adminToken(app)),
+      })
+    ).json<AdminOrdersBody>().orders;
+    expect(flagged.map((order) => order.orderId)).toContain(second.order.orderId);
+    expect(flagged.map((order) => order.orderId)).not.toContain(first.order.orderId);
+  });
+
   it('refuses a webhook with a bad signature and records nothing, so the real one still counts', async () => {
     const student = await registerUser(app);
     const { order, confirmation, note } = await newOrder(student);
@@ -711,6 +918,16 @@ describe('the Razorpay provider', () => {
       userId: student.user.id,
     });
     expect(orders.every((item) => item.status === 'paid')).toBe(true);
+    const badFilter = await app.inject({
+      url: '/api/admin/orders?refundDue=maybe',
+      headers: bearer(await adminToken(app)),
+    });
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'refundDue must be true or false.',
+    });
   });
 
   it('will not start with Razorpay chosen and a key missing', () => {

@@ -7,13 +7,12 @@ import {
 } from '@studyhub/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { nowIso } from '../../db/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import type { DownloadsRepository } from '../downloads/downloads.repository.ts';
+import type { DownloadsService } from '../downloads/downloads.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 
@@ -22,7 +21,7 @@ export interface ProjectsRoutesOptions {
   cache: CatalogCache;
   files: FileStore;
   payments: PaymentsService;
-  downloads: DownloadsRepository;
+  downloads: DownloadsService;
 }
 
 export async function projectsRoutes(app: FastifyInstance, options: ProjectsRoutesOptions) {
@@ -115,16 +114,18 @@ export async function projectsRoutes(app: FastifyInstance, options: ProjectsRout
             'Please buy the source code to download it.',
           );
         }
-        await downloads.record({
-          userId: user.id,
-          itemType: 'project',
-          itemId: project.id,
-          itemSlug: request.params.id,
-          itemName: project.name,
-          orderId: owned.orderId,
-          amountPaise: owned.amountPaise,
-          downloadedAt: nowIso(),
-        });
+        // A HEAD asks about the file without taking it: nothing to record.
+        if (request.method !== 'HEAD') {
+          await downloads.record({
+            userId: user.id,
+            itemType: 'project',
+            itemId: project.id,
+            itemSlug: request.params.id,
+            itemName: project.name,
+            orderId: owned.orderId,
+            amountPaise: owned.amountPaise,
+          });
+        }
         return sendStoredFile(reply, files, project.fileKey, {
           fileName: `${fileNameFrom(project.name)}-source-code`,
           disposition: 'attachment',

@@ -2,13 +2,12 @@ import { errorCodes, errorResponse } from '@studyhub/contract/api';
 import { idParams, notFoundMessages, papersResponse } from '@studyhub/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { nowIso } from '../../db/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import type { DownloadsRepository } from '../downloads/downloads.repository.ts';
+import type { DownloadsService } from '../downloads/downloads.service.ts';
 import type { QuestionPapersRepository } from './question-papers.repository.ts';
 
 export async function questionPapersRoutes(
@@ -17,7 +16,7 @@ export async function questionPapersRoutes(
     papers: QuestionPapersRepository;
     cache: CatalogCache;
     files: FileStore;
-    downloads: DownloadsRepository;
+    downloads: DownloadsService;
   },
 ) {
   const { papers, cache, files } = options;
@@ -64,16 +63,18 @@ export async function questionPapersRoutes(
             'This paper is not free to download.',
           );
         }
-        await options.downloads.record({
-          userId: currentUser(request).id,
-          itemType: 'paper',
-          itemId: paper.id,
-          itemSlug: request.params.id,
-          itemName: `${paper.name} (${paper.year})`,
-          orderId: null,
-          amountPaise: null,
-          downloadedAt: nowIso(),
-        });
+        // A HEAD asks about the file without taking it: nothing to record.
+        if (request.method !== 'HEAD') {
+          await options.downloads.record({
+            userId: currentUser(request).id,
+            itemType: 'paper',
+            itemId: paper.id,
+            itemSlug: request.params.id,
+            itemName: `${paper.name} (${paper.year})`,
+            orderId: null,
+            amountPaise: null,
+          });
+        }
         return sendStoredFile(reply, files, paper.fileKey, {
           fileName: fileNameFrom(`${paper.name} ${paper.year}`),
           disposition: 'attachment',

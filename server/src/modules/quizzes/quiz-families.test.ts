@@ -74,8 +74,8 @@ describe('families in the content files', () => {
     // The database first holds the banks without families, as one made before families existed.
     await prepareDatabase(
       database,
-      { env: 'development', seedDemo: false, filesDir: config.filesDir },
-      { info: () => {} },
+      { env: 'development', host: config.host, seedDemo: false, filesDir: config.filesDir },
+      { info: () => {}, warn: () => {} },
       testPasswordHashParams,
     );
     await syncQuizBanks(createQuizzesRepository(database.db), dir);

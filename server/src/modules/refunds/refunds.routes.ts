@@ -15,15 +15,17 @@ import { requireRole } from '../../plugins/auth.ts';
 import { limit, minutes } from '../../plugins/rate-limit.ts';
 import type { RefundsService } from './refunds.service.ts';
 
-/** The form is open to visitors, so it is limited per address and per email. */
+/**
+ * The form is open to visitors, so it is limited per address, and per account when signed in.
+ * Never per email: anyone can type someone else's, and would lock them out (docs/decisions/0019).
+ */
 export const refundLimits = {
   perIp: { max: 10, windowMs: minutes(60) },
-  perEmail: { max: 5, windowMs: minutes(24 * 60) },
+  perUser: { max: 5, windowMs: minutes(24 * 60) },
 } as const;
 
 const byIp = (request: FastifyRequest) => request.ip;
-// The body has been validated by then, so the email is trimmed and in lower case.
-const byEmail = (request: FastifyRequest) => (request.body as { email: string }).email;
+const byUser = (request: FastifyRequest) => request.session?.user.id;
 
 /** POST /api/refund-requests: the return-policy page's form (decision 14). */
 export async function refundsRoutes(app: FastifyInstance, options: { refunds: RefundsService }) {
@@ -38,7 +40,7 @@ export async function refundsRoutes(app: FastifyInstance, options: { refunds: Re
       },
       preHandler: [
         limit({ ...refundLimits.perIp, key: byIp }),
-        limit({ ...refundLimits.perEmail, key: byEmail }),
+        limit({ ...refundLimits.perUser, key: byUser }),
       ],
     },
     async (request, reply) => {

@@ -125,14 +125,27 @@ describe('POST /api/refund-requests', () => {
     expect((await submit(validRequest())).statusCode).toBe(201);
   });
 
-  it('allows five requests a day for one email, however it is spelled', async () => {
-    const email = freshEmail();
-    for (let i = 0; i < 5; i++) {
-      const spelled = i % 2 ? email.toUpperCase() : email;
-      expect((await submit({ ...validRequest(), email: spelled })).statusCode).toBe(201);
+  it("cannot be used by a stranger to block someone else's refund requests", async () => {
+    const { token, email } = await registerUser(app);
+    // A stranger fills in the victim's email again and again, from addresses of their choosing.
+    for (let i = 0; i < 12; i++) {
+      expect((await submit({ ...validRequest(), email })).statusCode).toBe(201);
     }
-    const limited = await submit({ ...validRequest(), email: ` ${email} ` });
+    const victim = await submit({ ...validRequest(), email }, { token });
+    expect(victim.statusCode).toBe(201);
+  });
+
+  it('allows a signed-in student five requests a day, from any address', async () => {
+    const { token } = await registerUser(app);
+    for (let i = 0; i < 5; i++) {
+      expect((await submit(validRequest(), { token })).statusCode).toBe(201);
+    }
+    const limited = await submit(validRequest(), { token });
     expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // Another student at the same moment is served as usual.
+    const other = await registerUser(app);
+    expect((await submit(validRequest(), { token: other.token })).statusCode).toBe(201);
   });
 });
 

@@ -146,8 +146,9 @@ export function usePayment(
           return 'failed';
         }
 
+        let verified: Awaited<ReturnType<typeof verifyPayment>>;
         try {
-          await verifyPayment({ ...result.confirmation, ...verifyDetails(item) });
+          verified = await verifyPayment({ ...result.confirmation, ...verifyDetails(item) });
         } catch (error) {
           console.error('Payment verification error', error);
           notify(paymentMessages.verifyFailed);
@@ -159,7 +160,8 @@ export function usePayment(
           queryClient.invalidateQueries({ queryKey: purchasesQueryKey }),
           options.refresh?.().catch(() => {}),
         ]);
-        notify(paidMessages[item.itemType]);
+        // Paid for something already bought: the server keeps it on record and it is refunded.
+        notify(verified.refundDue ? paymentMessages.paidTwice : paidMessages[item.itemType]);
         return 'paid';
       } finally {
         running.current = false;

@@ -28,6 +28,7 @@ describe('MyPurchases', () => {
             amountPaise: 1_49_900,
             paidAt: '2026-11-22T06:30:00.000Z',
             paymentId: 'pay_Q1w2e3r4',
+            refundDue: false,
           },
           {
             orderId: 'order_B2',
@@ -37,6 +38,7 @@ describe('MyPurchases', () => {
             amountPaise: 1_00_00_000,
             paidAt: '2026-01-05T06:30:00.000Z',
             paymentId: 'pay_Z9x8c7v6',
+            refundDue: false,
           },
         ],
       }),
@@ -56,6 +58,37 @@ describe('MyPurchases', () => {
 
     const [call] = callsTo(fetchMock, '/api/user/purchases');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('marks a second payment for the same note as paid twice and to be refunded', async () => {
+    storeSession();
+    const paid = {
+      itemType: 'note',
+      itemId: 'data-structures',
+      itemName: 'Data Structures Handwritten Notes',
+      amountPaise: 14_900,
+      paidAt: '2026-11-22T06:30:00.000Z',
+    };
+    stubFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        purchases: [
+          { ...paid, orderId: 'order_Second', paymentId: 'pay_Second', refundDue: true },
+          { ...paid, orderId: 'order_First', paymentId: 'pay_First', refundDue: false },
+        ],
+      }),
+    );
+    show(student.id);
+
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [second, first] = cards as [HTMLElement, HTMLElement];
+    expect(within(second).getByText('pay_Second')).toBeInTheDocument();
+    expect(
+      within(second).getByText('Paid twice — this payment will be refunded'),
+    ).toBeInTheDocument();
+    expect(within(first).getByText('pay_First')).toBeInTheDocument();
+    expect(within(first).queryByText(/Paid twice/)).not.toBeInTheDocument();
   });
 
   it('says when nothing has been bought', async () => {

@@ -1,4 +1,4 @@
-import type { Purchase } from '@studyhub/contract/payments';
+import { type Purchase, paymentMessages } from '@studyhub/contract/payments';
 import { useEffect } from 'react';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { usePurchases } from '../api/get-purchases';
@@ -12,6 +12,7 @@ const itemTypeLabels: Record<Purchase['itemType'], string> = {
 /**
  * The My Purchases tab of /user (decision 13): one card per paid order with the item, amount,
  * date and payment id, or the loading and empty texts. Fetches only while a user is signed in.
+ * A second payment for something already bought says it will be refunded (docs/decisions/0019).
  */
 export function MyPurchases({ userId }: { userId: string | undefined }) {
   const { data, error, isLoading } = usePurchases(userId);
@@ -41,6 +42,11 @@ export function MyPurchases({ userId }: { userId: string | undefined }) {
             {itemTypeLabels[purchase.itemType]}
           </p>
           <h3 className="mt-1 font-semibold break-words text-slate-900">{purchase.itemName}</h3>
+          {purchase.refundDue ? (
+            <p className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900">
+              {paymentMessages.paidTwiceLabel}
+            </p>
+          ) : null}
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Amount</dt>
             <dd className="text-slate-900">{formatRupees(purchase.amountPaise)}</dd>

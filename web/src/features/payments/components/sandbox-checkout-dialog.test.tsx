@@ -56,6 +56,7 @@ function serve(answers: Answers = {}) {
             message: 'Payment successful! You can now download the note.',
             itemType: 'note',
             itemId: 'data-structures',
+            refundDue: false,
           });
         paid = answer.ok;
         return answer;
@@ -189,6 +190,31 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
       razorpay_signature: 'a1b2c3',
       itemDetails: { id: 'data-structures', type: 'note' },
     });
+  });
+
+  it('says so when the note had already been bought and this payment will be refunded', async () => {
+    serve({
+      verify: () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'You had already bought this, so this payment will be refunded.',
+          itemType: 'note',
+          itemId: 'data-structures',
+          refundDue: true,
+        }),
+    });
+    const { user, dialog, alerts } = await openCheckout();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Use the card 4111 1111 1111 1111' }),
+    );
+    await fillCard(user, dialog, {});
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
+    await waitFor(() =>
+      expect(alerts).toHaveBeenCalledWith(
+        'You had already bought this, so this payment will be refunded.',
+      ),
+    );
+    expect(alerts).not.toHaveBeenCalledWith('Payment successful! You can now download the note.');
   });
 
   it('closes on Escape or Cancel, returns focus to the button and charges nothing', async () => {
