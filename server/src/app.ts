@@ -13,6 +13,8 @@ import { createFileStore } from './files/file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
@@ -190,8 +192,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(adminRoutes, { prefix: '/admin', auth });
       await api.register(catalogAdminRoutes, {
         prefix: '/admin/catalog',
-        catalogAdmin: createCatalogAdminRepository(db),
+        catalogAdmin: createCatalogAdminRepository,
+        audit: (executor) => createAuditRepository(executor, options.now),
+        db,
         cache,
+      });
+      await api.register(auditRoutes, {
+        prefix: '/admin/audit',
+        audit: createAuditRepository(db, options.now),
       });
       await api.register(notesRoutes, {
         prefix: '/notes',

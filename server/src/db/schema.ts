@@ -258,8 +258,21 @@ export interface AppSecretsTable {
   createdAt: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  actorId: string | null;
+  actorEmail: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
+  auditLog: AuditLogTable;
   appSecrets: AppSecretsTable;
   sessions: SessionsTable;
   notes: NotesTable;

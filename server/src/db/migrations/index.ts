@@ -7,6 +7,7 @@ import * as requests from './0005-requests.ts';
 import * as duplicatePayments from './0006-duplicate-payments.ts';
 import * as deploymentSafety from './0007-deployment-safety.ts';
 import * as quizFamilies from './0008-quiz-families.ts';
+import * as auditLog from './0009-audit-log.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-duplicate-payments': duplicatePayments,
   '0007-deployment-safety': deploymentSafety,
   '0008-quiz-families': quizFamilies,
+  '0009-audit-log': auditLog,
 };

@@ -23,23 +23,34 @@ const tables: Record<
  */
 export function createCatalogAdminRepository(db: Kysely<Database>) {
   return {
-    async update(kind: CatalogKind, slug: string, patch: AdminCatalogPatch): Promise<boolean> {
+    /** Applies the patch; returns the changed fields before and after, or undefined if no item. */
+    async update(
+      kind: CatalogKind,
+      slug: string,
+      patch: AdminCatalogPatch,
+    ): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> } | undefined> {
       const { table, nameColumn, priced } = tables[kind];
       if (patch.price !== undefined && !priced) throw badRequest(`${kind} have no price.`);
       if (patch.about !== undefined && kind === 'blogs') {
         throw badRequest('A blog has an intro, not a description.');
       }
+      const current = (await db
+        .selectFrom(table)
+        .selectAll()
+        .where('slug', '=', slug)
+        .executeTakeFirst()) as Record<string, unknown> | undefined;
+      if (!current) return undefined;
       const values: Record<string, string | number> = { updatedAt: nowIso() };
       if (patch.published !== undefined) values.published = patch.published ? 1 : 0;
       if (patch.name !== undefined) values[nameColumn] = patch.name;
       if (patch.about !== undefined) values.about = patch.about;
       if (patch.price !== undefined) values.pricePaise = toPaise(patch.price);
-      const result = await db
-        .updateTable(table)
-        .set(values)
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      await db.updateTable(table).set(values).where('slug', '=', slug).execute();
+      const changed = Object.keys(values).filter((column) => column !== 'updatedAt');
+      return {
+        before: Object.fromEntries(changed.map((column) => [column, current[column]])),
+        after: Object.fromEntries(changed.map((column) => [column, values[column]])),
+      };
     },
   };
 }
