@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions) {
   const cache = createCatalogCache();
   const files = createFileStore(config.filesDir);
   const notes = createNotesRepository(db);
-  const downloads = createDownloadsService(createDownloadsRepository(db, database.kind), {
+  const downloads = createDownloadsService(createDownloadsRepository(db), {
     ...(options.now ? { now: options.now } : {}),
   });
   const sandbox = config.payments.provider === 'sandbox' ? createSandboxProvider() : undefined;

@@ -1,6 +1,6 @@
 import type { Download } from '@studyhub/contract/payments';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../../db/database.ts';
+import { lockWithinTransaction } from '../../db/lock.ts';
 import type { Database, DownloadsTable } from '../../db/schema.ts';
 
 const downloadPath: Record<Download['itemType'], (slug: string) => string> = {
@@ -9,7 +9,7 @@ const downloadPath: Record<Download['itemType'], (slug: string) => string> = {
   paper: (slug) => `/api/question-papers/${slug}/download`,
 };
 
-export function createDownloadsRepository(db: Kysely<Database>, kind: DatabaseKind) {
+export function createDownloadsRepository(db: Kysely<Database>) {
   return {
     /**
      * Records a download, or moves the student's latest row for the same item to this time when
@@ -23,10 +23,10 @@ export function createDownloadsRepository(db: Kysely<Database>, kind: DatabaseKi
       repeatAfter: string,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        if (kind === 'postgres') {
-          const key = `downloads ${download.userId} ${download.itemType} ${download.itemId}`;
-          await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-        }
+        await lockWithinTransaction(
+          trx,
+          `downloads ${download.userId} ${download.itemType} ${download.itemId}`,
+        );
         const recent = await trx
           .selectFrom('downloads')
           .select('id')

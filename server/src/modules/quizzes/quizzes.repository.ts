@@ -1,5 +1,6 @@
 import type { Subject } from '@studyhub/contract/quiz';
-import { type Insertable, type Kysely, PostgresAdapter, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { lockWithinTransaction } from '../../db/lock.ts';
 import type {
   Database,
   QuizAttemptsTable,
@@ -65,10 +66,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
       | { outcome: 'refused'; startedAt: string[] }
     > {
       return db.transaction().execute(async (trx) => {
-        if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-          const key = `quiz-start:${attempt.userId}:${attempt.subject}`;
-          await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-        }
+        await lockWithinTransaction(trx, `quiz-start ${attempt.userId} ${attempt.subject}`);
         const open = await openAttempt(trx, attempt.userId, attempt.subject, budget.now);
         if (open) return { outcome: 'open' as const, attempt: open };
         const starts = await trx
