@@ -216,6 +216,16 @@ const kindTables: Record<CatalogKind, KindTable> = {
 /** Whether the kind is sold or downloaded as a file, so publishing it needs that file. */
 export const kindHasFile = (kind: CatalogKind) => kindTables[kind].hasFile;
 
+/** The quick edit's fields that a kind does not have. */
+export function refuseFieldsNotOfKind(kind: CatalogKind, patch: AdminCatalogPatch) {
+  if (patch.price !== undefined && !kindTables[kind].priced) {
+    throw badRequest(`${kind} have no price.`, 'price');
+  }
+  if (patch.about !== undefined && kind === 'blogs') {
+    throw badRequest('A blog has an intro, not a description.', 'about');
+  }
+}
+
 /** An item as the operators' screens see it, with the row id the service needs. */
 export interface StoredItem {
   rowId: string;
@@ -352,11 +362,8 @@ export function createCatalogAdminRepository(db: Kysely<Database>) {
       slug: string,
       patch: AdminCatalogPatch,
     ): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> } | undefined> {
-      const { table, nameColumn, priced } = kindTables[kind];
-      if (patch.price !== undefined && !priced) throw badRequest(`${kind} have no price.`, 'price');
-      if (patch.about !== undefined && kind === 'blogs') {
-        throw badRequest('A blog has an intro, not a description.', 'about');
-      }
+      const { table, nameColumn } = kindTables[kind];
+      refuseFieldsNotOfKind(kind, patch);
       const current = await untyped
         .selectFrom(table)
         .selectAll()

@@ -8,6 +8,7 @@ import type { AuditRepository } from '../audit/audit.repository.ts';
 import {
   type CatalogAdminRepository,
   kindHasFile,
+  refuseFieldsNotOfKind,
   type StoredItem,
 } from './catalog-admin.repository.ts';
 
@@ -96,7 +97,7 @@ export function createCatalogAdminService(options: {
     slug: string,
   ): Promise<StoredItem> {
     const stored = await repository.find(kind, slug);
-    if (!stored) throw notFound(`No ${singular[kind]} has the address ${slug}.`);
+    if (!stored) throw notFound(`No ${kind} item has the id ${slug}.`);
     if (stored.item.deletedAt) {
       throw conflict(
         `This ${singular[kind]} was deleted; it is kept only for the students who bought or downloaded it.`,
@@ -128,7 +129,7 @@ export function createCatalogAdminService(options: {
 
     async find(kind: CatalogKind, slug: string): Promise<AdminCatalogItem> {
       const stored = await options.catalogAdmin(db).find(kind, slug);
-      if (!stored) throw notFound(`No ${singular[kind]} has the address ${slug}.`);
+      if (!stored) throw notFound(`No ${kind} item has the id ${slug}.`);
       return stored.item;
     },
 
@@ -180,6 +181,7 @@ export function createCatalogAdminService(options: {
     /** Today's quick edit: publish or hide, rename, describe, reprice. */
     async patch(kind: CatalogKind, slug: string, patch: AdminCatalogPatch, actor: Operator) {
       await change(async (trx) => {
+        refuseFieldsNotOfKind(kind, patch);
         const repository = options.catalogAdmin(trx);
         const current = await existing(repository, kind, slug);
         const publishing =
