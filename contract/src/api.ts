@@ -5,6 +5,8 @@ export const errorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
+  /** On a refused form: the body field the message is about, as a dotted path (`price`, `sections.0.subheading`). */
+  field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

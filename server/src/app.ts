@@ -22,6 +22,7 @@ import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository.ts';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
+import { createCatalogAdminService } from './modules/catalog-admin/catalog-admin.service.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
@@ -37,6 +38,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotesRepository } from './modules/notes/notes.repository.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { createSupportNotifier } from './modules/notifications/support-notifier.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import {
   adminOrdersRoutes,
   paymentsRoutes,
@@ -192,10 +194,16 @@ export async function buildApp(options: AppOptions) {
       await api.register(adminRoutes, { prefix: '/admin', auth });
       await api.register(catalogAdminRoutes, {
         prefix: '/admin/catalog',
-        catalogAdmin: createCatalogAdminRepository,
-        audit: (executor) => createAuditRepository(executor, options.now),
-        db,
-        cache,
+        catalogAdmin: createCatalogAdminService({
+          db,
+          catalogAdmin: createCatalogAdminRepository,
+          audit: (executor) => createAuditRepository(executor, options.now),
+          history: (executor) => ({
+            anyOrderFor: createPaymentsRepository(executor).anyOrderFor,
+            anyDownloadOf: createDownloadsRepository(executor, database.kind).anyDownloadOf,
+          }),
+          cache,
+        }),
       });
       await api.register(auditRoutes, {
         prefix: '/admin/audit',

@@ -25,4 +25,8 @@ export const unauthorized = (message = 'Please log in to continue.') =>
   new AppError(401, errorCodes.unauthorized, message);
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError(403, errorCodes.forbidden, message);
-export const badRequest = (message: string) => new AppError(400, errorCodes.validation, message);
+/** `field` names the form field the message is about, so a form can show it there. */
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, errorCodes.validation, message, field ? { field } : undefined);
+export const conflict = (message: string, field?: string) =>
+  new AppError(409, errorCodes.conflict, message, field ? { field } : undefined);

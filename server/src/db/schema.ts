@@ -38,6 +38,8 @@ interface CatalogItemColumns {
   published: number;
   createdAt: string;
   updatedAt: string;
+  /** Set when an operator deleted an item someone bought or downloaded: hidden, kept for them. */
+  deletedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NotesTable extends CatalogItemColumns {

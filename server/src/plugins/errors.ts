@@ -24,12 +24,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Our schemas carry messages written for people; zod's own defaults ("Invalid input: ...")
       // are replaced by one plain sentence.
-      const given = error.validation[0]?.message;
+      const first = error.validation[0];
+      const given = first?.message;
       const message =
         given && !given.startsWith('Invalid input')
           ? given
           : 'The request is not in the expected form. Please send a JSON object.';
-      return send(reply, 400, errorCodes.validation, message);
+      // A form shows the message beside the field it is about.
+      const field =
+        error.validationContext === 'body' ? first?.instancePath.slice(1).replaceAll('/', '.') : '';
+      return send(reply, 400, errorCodes.validation, message, field ? { field } : undefined);
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

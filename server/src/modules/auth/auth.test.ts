@@ -103,7 +103,12 @@ describe('POST /api/auth/register', () => {
   ])('refuses %j with a clear message', async (payload, message) => {
     const response = await post('/api/auth/register', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message,
+      field: expect.any(String),
+    });
   });
 
   it('accepts a password of exactly 8 and of exactly 128 characters', async () => {

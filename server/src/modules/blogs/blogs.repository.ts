@@ -27,6 +27,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
         .selectFrom('blogs')
         .select(summaryColumns)
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .orderBy('publishedOn', 'desc')
         .orderBy('title')
         .execute();
@@ -39,6 +40,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
         .select([...summaryColumns, 'mainHeading'])
         .where('slug', '=', slug)
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .executeTakeFirst();
       if (!row) return undefined;
       const sections = await db

@@ -105,7 +105,12 @@ describe('POST /api/contact/submit', () => {
     const { token } = await registerUser(app);
     const response = await submit(token, { ...validMessage, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message,
+      field: expect.any(String),
+    });
   });
 
   it('refuses a body without the fields, and one that is not JSON', async () => {

@@ -18,6 +18,7 @@ export function createCoursesRepository(db: Kysely<Database>) {
           'link',
         ])
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .orderBy('sortOrder')
         .orderBy('name')
         .execute();

@@ -57,6 +57,18 @@ export function createDownloadsRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Whether anyone downloaded the item: its row must then stay (decision 20). */
+    async anyDownloadOf(itemType: Download['itemType'], itemId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('downloads')
+        .select('id')
+        .where('itemType', '=', itemType)
+        .where('itemId', '=', itemId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Newest first; bounded, as a dashboard shows a page, not a history dump. */
     async listForUser(userId: string, limit = 200): Promise<Download[]> {
       const rows = await db

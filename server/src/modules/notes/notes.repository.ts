@@ -1,10 +1,10 @@
 import type { NoteDetail, NoteSummary } from '@studyhub/contract/catalog';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, NotesTable } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
 
 export interface NewNote {
-  note: NotesTable;
+  note: Insertable<NotesTable> & { id: string };
   topics: { topic: string; description: string }[];
 }
 
@@ -38,6 +38,7 @@ export function createNotesRepository(db: Kysely<Database>) {
         .selectFrom('notes')
         .select(summaryColumns)
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .orderBy('sortOrder')
         .orderBy('name')
         .execute();
@@ -50,6 +51,7 @@ export function createNotesRepository(db: Kysely<Database>) {
         .select([...summaryColumns, 'id', 'previewFileKey'])
         .where('slug', '=', slug)
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .executeTakeFirst();
       if (!row) return undefined;
       const topics = await db
@@ -71,6 +73,17 @@ export function createNotesRepository(db: Kysely<Database>) {
         .select(['id', 'name', 'pricePaise', 'fileKey', 'previewFileKey'])
         .where('slug', '=', slug)
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** A deleted note's files, which its buyers keep (decision 20); undefined for any other. */
+    async findDeletedFiles(slug: string): Promise<NoteFiles | undefined> {
+      return db
+        .selectFrom('notes')
+        .select(['id', 'name', 'pricePaise', 'fileKey', 'previewFileKey'])
+        .where('slug', '=', slug)
+        .where('deletedAt', 'is not', null)
         .executeTakeFirst();
     },
 

@@ -99,11 +99,18 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
         },
       },
       async (request) => {
+        const userId = currentUser(request).id;
         const note = await notes.findFiles(request.params.id);
-        if (!note) throw notFound(notFoundMessages.note);
+        if (!note) {
+          // A deleted note is gone for everyone but the students who bought it.
+          const kept = await notes.findDeletedFiles(request.params.id);
+          if (!kept || !(await payments.entitlement(userId, 'note', kept.id))) {
+            throw notFound(notFoundMessages.note);
+          }
+          return { success: true as const, hasAccess: true };
+        }
         const owned =
-          note.pricePaise === 0 ||
-          (await payments.entitlement(currentUser(request).id, 'note', note.id));
+          note.pricePaise === 0 || (await payments.entitlement(userId, 'note', note.id));
         return { success: true as const, hasAccess: Boolean(owned) };
       },
     );
@@ -121,11 +128,17 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const note = await notes.findFiles(request.params.id);
+        const listed = await notes.findFiles(request.params.id);
+        const kept = listed ? undefined : await notes.findDeletedFiles(request.params.id);
+        const note = listed ?? kept;
         if (!note) throw notFound(notFoundMessages.note);
         // Checked on every download, from the server's own record of paid orders (decision 1).
         const owned =
-          note.pricePaise > 0 ? await payments.entitlement(user.id, 'note', note.id) : undefined;
+          note.pricePaise > 0 || kept
+            ? await payments.entitlement(user.id, 'note', note.id)
+            : undefined;
+        // A deleted note is gone for everyone but the students who bought it.
+        if (kept && !owned) throw notFound(notFoundMessages.note);
         if (note.pricePaise > 0 && !owned) {
           throw new AppError(
             403,

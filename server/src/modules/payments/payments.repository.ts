@@ -115,6 +115,18 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Whether anyone ordered the item, paid or not: its row must then stay (decision 20). */
+    async anyOrderFor(itemType: 'note' | 'project', itemId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('itemType', '=', itemType)
+        .where('itemId', '=', itemId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async entitlement(userId: string, itemType: 'note' | 'project', itemId: string) {
       return db
         .selectFrom('entitlements')

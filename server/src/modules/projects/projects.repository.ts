@@ -1,10 +1,10 @@
 import type { ProjectDetail, ProjectSummary } from '@studyhub/contract/catalog';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, ProjectsTable } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
 
 export interface NewProject {
-  project: ProjectsTable;
+  project: Insertable<ProjectsTable> & { id: string };
   technologies: { name: string; value: string }[];
 }
 
@@ -55,6 +55,7 @@ export function createProjectsRepository(db: Kysely<Database>) {
         .selectFrom('projects')
         .select(columns)
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .orderBy('sortOrder')
         .orderBy('name')
         .execute();
@@ -68,6 +69,7 @@ export function createProjectsRepository(db: Kysely<Database>) {
         .select(columns)
         .where('slug', '=', slug)
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .executeTakeFirst();
       if (!row) return undefined;
       const technologies = await technologiesOf([row.id]);
@@ -83,6 +85,17 @@ export function createProjectsRepository(db: Kysely<Database>) {
         .select(['id', 'name', 'pricePaise', 'fileKey', 'previewFileKey'])
         .where('slug', '=', slug)
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** A deleted project's files, which its buyers keep (decision 20); undefined for any other. */
+    async findDeletedFiles(slug: string): Promise<ProjectFiles | undefined> {
+      return db
+        .selectFrom('projects')
+        .select(['id', 'name', 'pricePaise', 'fileKey', 'previewFileKey'])
+        .where('slug', '=', slug)
+        .where('deletedAt', 'is not', null)
         .executeTakeFirst();
     },
 

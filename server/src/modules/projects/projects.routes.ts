@@ -104,9 +104,13 @@ export async function projectsRoutes(app: FastifyInstance, options: ProjectsRout
       },
       async (request, reply) => {
         const user = currentUser(request);
-        const project = await projects.findFiles(request.params.id);
+        const listed = await projects.findFiles(request.params.id);
+        const kept = listed ? undefined : await projects.findDeletedFiles(request.params.id);
+        const project = listed ?? kept;
         if (!project) throw notFound(notFoundMessages.project);
         const owned = await payments.entitlement(user.id, 'project', project.id);
+        // A deleted project is gone for everyone but the students who bought it.
+        if (kept && !owned) throw notFound(notFoundMessages.project);
         if (!owned) {
           throw new AppError(
             403,

@@ -10,6 +10,7 @@ export function createQuestionPapersRepository(db: Kysely<Database>) {
         .selectFrom('questionPapers')
         .select(['slug', 'name', 'year', 'university', 'pricePaise'])
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .orderBy('year', 'desc')
         .orderBy('name')
         .execute();
@@ -29,6 +30,7 @@ export function createQuestionPapersRepository(db: Kysely<Database>) {
         .select(['id', 'name', 'year', 'pricePaise', 'fileKey'])
         .where('slug', '=', slug)
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .executeTakeFirst();
     },
 

@@ -598,7 +598,7 @@ describe('certificates', () => {
       expect({ name, status: response.statusCode, body: response.json() }).toEqual({
         name,
         status: 400,
-        body: { success: false, code: 'VALIDATION_ERROR', message },
+        body: { success: false, code: 'VALIDATION_ERROR', message, field: 'name' },
       });
     }
     expect((await issue(token, attempt.id, 'Asha Verma')).statusCode).toBe(201);

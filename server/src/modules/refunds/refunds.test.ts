@@ -95,7 +95,12 @@ describe('POST /api/refund-requests', () => {
   ])('refuses %j with a clear message', async (change, message) => {
     const response = await submit({ ...validRequest(), ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message,
+      field: expect.any(String),
+    });
   });
 
   it('stores nothing when a field is missing', async () => {

@@ -9,6 +9,7 @@ export function createToolsRepository(db: Kysely<Database>) {
         .selectFrom('tools')
         .select(['slug', 'name', 'about', 'link'])
         .where('published', '=', 1)
+        .where('deletedAt', 'is', null)
         .orderBy('sortOrder')
         .orderBy('name')
         .execute();
