@@ -200,7 +200,7 @@ export async function buildApp(options: AppOptions) {
           audit: (executor) => createAuditRepository(executor, options.now),
           history: (executor) => ({
             anyOrderFor: createPaymentsRepository(executor).anyOrderFor,
-            anyDownloadOf: createDownloadsRepository(executor, database.kind).anyDownloadOf,
+            anyDownloadOf: createDownloadsRepository(executor).anyDownloadOf,
           }),
           cache,
         }),
