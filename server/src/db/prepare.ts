@@ -21,8 +21,19 @@ export async function prepareDatabase(
   const applied = await migrateToLatest(database);
   if (applied.length) log.info({ applied }, 'database migrated');
   // The quiz banks are product content, not demo content: they are always brought up to date.
-  const added = await syncQuizBanks(createQuizzesRepository(database.db));
-  if (added) log.info({ added }, 'quiz questions added from content/quizzes');
+  const quizzes = await syncQuizBanks(createQuizzesRepository(database.db));
+  if (quizzes.added || quizzes.updated) {
+    log.info(
+      { added: quizzes.added, updated: quizzes.updated },
+      'quiz questions brought up to date from content/quizzes',
+    );
+  }
+  if (quizzes.keptEdited.length) {
+    log.warn(
+      { questions: quizzes.keptEdited },
+      'content/quizzes changed questions that an operator has edited; the edits were kept',
+    );
+  }
   const demoAccountsAllowed = config.env === 'development' && isLoopbackHost(config.host);
   if (!demoAccountsAllowed) await disableDemoAccounts(database, log, passwordHashParams);
   if (!config.seedDemo) return;

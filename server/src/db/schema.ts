@@ -141,6 +141,8 @@ export interface QuizQuestionsTable {
   explanation: string;
   /** Near-duplicates share a family; an attempt serves at most one of each. */
   family: string | null;
+  /** Fingerprint of the content file it was last written from (questionContentHash). */
+  syncedHash: ColumnType<string | null, string | null | undefined, string | null>;
   active: number;
   createdAt: string;
   updatedAt: string;

@@ -84,15 +84,19 @@ export function loadBank(subject: string, dir: string = quizContentDir): Bank {
  * are, so an operator's fix made in the database is never overwritten by a release; only their
  * family, which belongs to the content and which operators do not edit, follows the bank.
  */
+/**
+ * Brings the stored quiz banks up to date with content/quizzes: adds what is new and rewrites
+ * what the files changed, except questions an operator has edited since (those are reported).
+ */
 export async function syncQuizBanks(
   repository: QuizzesRepository,
   dir: string = quizContentDir,
-): Promise<number> {
+): Promise<{ added: number; updated: number; keptEdited: string[] }> {
   const timestamp = nowIso();
-  let added = 0;
+  const total = { added: 0, updated: 0, keptEdited: [] as string[] };
   for (const subject of subjects) {
     const bank = loadBank(subject, dir);
-    added += await repository.insertMissingBank(
+    const result = await repository.syncBank(
       bank.topics.map((topic, position) => ({ subject, position, ...topic })),
       bank.questions.map((question, position) => ({
         id: question.id,
@@ -110,6 +114,9 @@ export async function syncQuizBanks(
         updatedAt: timestamp,
       })),
     );
+    total.added += result.added;
+    total.updated += result.updated;
+    total.keptEdited.push(...result.keptEdited);
   }
-  return added;
+  return total;
 }

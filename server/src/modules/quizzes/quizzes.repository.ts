@@ -7,6 +7,7 @@ import type {
   QuizQuestionsTable,
   QuizTopicsTable,
 } from '../../db/schema.ts';
+import { type QuestionContent, questionContentHash } from './question-content.ts';
 
 export type AttemptRow = Selectable<QuizAttemptsTable>;
 export type QuestionRow = Selectable<QuizQuestionsTable>;
@@ -141,10 +142,16 @@ export function createQuizzesRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async insertMissingBank(
+    /**
+     * Brings the database up to date with a bank's content file: new topics and questions are
+     * added; a question nobody edited since it was last written from the file takes the file's
+     * content when the file changed; a question an operator edited keeps the operator's version.
+     * Returns how many questions were added and how many rewritten.
+     */
+    async syncBank(
       topics: Insertable<QuizTopicsTable>[],
-      questions: Insertable<QuizQuestionsTable>[],
-    ): Promise<number> {
+      questions: (Insertable<QuizQuestionsTable> & QuestionContent)[],
+    ): Promise<{ added: number; updated: number; keptEdited: string[] }> {
       return db.transaction().execute(async (trx) => {
         const knownTopics = new Set(
           (await trx.selectFrom('quizTopics').select(['subject', 'id']).execute()).map(
@@ -155,21 +162,63 @@ export function createQuizzesRepository(db: Kysely<Database>) {
           (topic) => !knownTopics.has(`${topic.subject}/${topic.id}`),
         );
         if (newTopics.length) await trx.insertInto('quizTopics').values(newTopics).execute();
-        const knownQuestions = new Map(
-          (await trx.selectFrom('quizQuestions').select(['id', 'family']).execute()).map(
-            (question) => [question.id, question.family],
-          ),
+
+        const stored = new Map(
+          (
+            await trx
+              .selectFrom('quizQuestions')
+              .select([
+                'id',
+                'topic',
+                'question',
+                'code',
+                'options',
+                'answer',
+                'explanation',
+                'family',
+                'syncedHash',
+              ])
+              .where(
+                'id',
+                'in',
+                questions.map((question) => question.id),
+              )
+              .execute()
+          ).map((row) => [row.id, row]),
         );
-        const newQuestions = questions.filter((question) => !knownQuestions.has(question.id));
+        const newQuestions: Insertable<QuizQuestionsTable>[] = [];
+        const keptEdited: string[] = [];
+        let updated = 0;
         for (const question of questions) {
-          const family = question.family ?? null;
-          const known = knownQuestions.get(question.id);
-          if (known === undefined || known === family) continue;
+          const fileHash = questionContentHash(question);
+          const row = stored.get(question.id);
+          if (!row) {
+            newQuestions.push({ ...question, syncedHash: fileHash });
+            continue;
+          }
+          if (row.syncedHash === fileHash) continue;
+          const untouched = row.syncedHash === null || questionContentHash(row) === row.syncedHash;
+          if (!untouched) {
+            keptEdited.push(question.id);
+            continue;
+          }
+          const { topic, question: text, code, options, answer, explanation, family } = question;
           await trx
             .updateTable('quizQuestions')
-            .set({ family })
+            .set({
+              topic,
+              question: text,
+              code,
+              options,
+              answer,
+              explanation,
+              family,
+              syncedHash: fileHash,
+              updatedAt: question.updatedAt,
+            })
             .where('id', '=', question.id)
             .execute();
+          updated += 1;
         }
         for (let i = 0; i < newQuestions.length; i += 100) {
           await trx
@@ -177,7 +226,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
             .values(newQuestions.slice(i, i + 100))
             .execute();
         }
-        return newQuestions.length;
+        return { added: newQuestions.length, updated, keptEdited };
       });
     },
 
