@@ -194,7 +194,11 @@ const uploadSource = (zip: Buffer) =>
 
 /** Expects a refusal with this status and message, and the store exactly as it was before. */
 async function expectRefused(
-  send: () => Promise<{ statusCode: number; json: () => unknown }>,
+  send: () => Promise<{
+    statusCode: number;
+    headers: Record<string, unknown>;
+    json: () => unknown;
+  }>,
   status: number,
   message: RegExp,
 ) {
@@ -206,6 +210,8 @@ async function expectRefused(
   expect(body.message).toMatch(message);
   expect(body.message).toMatch(/Nothing was saved/);
   expect(storedFiles()).toEqual(before);
+  // The rest of a refused upload is not read: the connection closes after the answer.
+  if (status === 413) expect(response.headers.connection).toBe('close');
   return body;
 }
 
