@@ -70,7 +70,8 @@ export function createUploadsService(deps: {
     limit: number,
     work: (
       received: Awaited<ReturnType<typeof receiveUpload>> & { path: string },
-      store: (key: string, moveFrom?: string | Uint8Array) => void,
+      /** Moves the checked upload to `key`, or writes `content` made from it there. */
+      store: (key: string, content?: Uint8Array) => void,
     ) => Promise<T>,
   ): Promise<T> {
     if (upload.declaredBytes !== undefined && upload.declaredBytes > limit) {
@@ -78,9 +79,9 @@ export function createUploadsService(deps: {
     }
     const temporary = files.temporaryPath();
     const stored: string[] = [];
-    const store = (key: string, from?: string | Uint8Array) => {
-      if (typeof from === 'string' || from === undefined) files.moveIn(from ?? temporary, key);
-      else files.write(key, from);
+    const store = (key: string, content?: Uint8Array) => {
+      if (content) files.write(key, content);
+      else files.moveIn(temporary, key);
       stored.push(key);
     };
     try {
