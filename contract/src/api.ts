@@ -33,6 +33,7 @@ export const errorCodes = {
   providerError: 'PROVIDER_ERROR',
   internal: 'INTERNAL_ERROR',
   badUrl: 'BAD_URL',
+  invalidFile: 'INVALID_FILE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

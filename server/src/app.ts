@@ -63,6 +63,9 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createToolsRepository } from './modules/tools/tools.repository.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
+import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -185,6 +188,7 @@ export async function buildApp(options: AppOptions) {
   const pageHeads = createPageHeads({
     publicUrl: config.publicUrl,
     catalog: { notes, projects, blogs },
+    linkPreviewImage: createUploadsRepository(db).linkPreviewImage,
   });
 
   await app.register(
@@ -208,6 +212,17 @@ export async function buildApp(options: AppOptions) {
       await api.register(auditRoutes, {
         prefix: '/admin/audit',
         audit: createAuditRepository(db, options.now),
+      });
+      await api.register(uploadsRoutes, {
+        prefix: '/admin/catalog',
+        uploads: createUploadsService({
+          db,
+          files,
+          uploads: createUploadsRepository,
+          audit: (executor) => createAuditRepository(executor, options.now),
+          cache,
+          log: app.log,
+        }),
       });
       await api.register(notesRoutes, {
         prefix: '/notes',

@@ -306,3 +306,24 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type NewSession = Insertable<SessionsTable>;
+
+/**
+ * Card image variants made from an uploaded image (migration 0011): `image` holds the 800 px
+ * WebP, these the 400 px WebP and the 1200×630 PNG for link previews. Null for seeded SVG covers.
+ */
+export interface NotesTable {
+  imageSmall?: string | null;
+  ogImage?: string | null;
+}
+export interface ProjectsTable {
+  imageSmall?: string | null;
+  ogImage?: string | null;
+}
+export interface CoursesTable {
+  imageSmall?: string | null;
+  ogImage?: string | null;
+}
+export interface BlogsTable {
+  imageSmall?: string | null;
+  ogImage?: string | null;
+}

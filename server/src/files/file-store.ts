@@ -1,4 +1,13 @@
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Keys look like `notes/data-structures.pdf`: one folder, one file, nothing that climbs out. */
@@ -29,6 +38,24 @@ export function createFileStore(root: string) {
     },
     read(key: string) {
       return createReadStream(resolve(key));
+    },
+    /**
+     * Where an upload in progress is written: inside the store, so moving it into place is a
+     * rename on the same disk, and never under a name the uploader chose.
+     */
+    temporaryPath(): string {
+      const folder = path.join(root, 'uploads-in-progress');
+      mkdirSync(folder, { recursive: true });
+      return path.join(folder, `${randomUUID()}.part`);
+    },
+    /** Moves a checked upload (or a file made from one) to its key. */
+    moveIn(temporaryPath: string, key: string): void {
+      const target = resolve(key);
+      mkdirSync(path.dirname(target), { recursive: true });
+      renameSync(temporaryPath, target);
+    },
+    remove(key: string): void {
+      rmSync(resolve(key), { force: true });
     },
   };
 }

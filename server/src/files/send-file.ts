@@ -6,6 +6,8 @@ const contentTypes: Record<string, string> = {
   pdf: 'application/pdf',
   zip: 'application/zip',
   svg: 'image/svg+xml',
+  webp: 'image/webp',
+  png: 'image/png',
 };
 
 /** "Data Structures: Notes (2024)" → "data-structures-notes-2024": safe in any file system. */

@@ -9,6 +9,7 @@ import * as deploymentSafety from './0007-deployment-safety.ts';
 import * as quizFamilies from './0008-quiz-families.ts';
 import * as auditLog from './0009-audit-log.ts';
 import * as catalogAdmin from './0010-catalog-admin.ts';
+import * as uploads from './0011-uploads.ts';
 import * as quizContentSync from './0014-quiz-content-sync.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-quiz-families': quizFamilies,
   '0009-audit-log': auditLog,
   '0010-catalog-admin': catalogAdmin,
+  '0011-uploads': uploads,
   '0014-quiz-content-sync': quizContentSync,
 };

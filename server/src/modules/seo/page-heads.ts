@@ -55,8 +55,18 @@ const previewableImage = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
  * Works out the title, description, canonical URL and preview of any path the web app serves,
  * from the route table and, for item pages, from the database.
  */
-export function createPageHeads(options: { publicUrl: string; catalog: SeoCatalog }) {
+export function createPageHeads(options: {
+  publicUrl: string;
+  catalog: SeoCatalog;
+  /** The 1200×630 PNG made from an uploaded card image, preferred over the card image. */
+  linkPreviewImage?: (
+    kind: 'notes' | 'projects' | 'blogs',
+    slug: string,
+  ) => Promise<string | undefined>;
+}) {
   const { publicUrl, catalog } = options;
+  const previewImage = async (kind: 'notes' | 'projects' | 'blogs', slug: string, card: string) =>
+    (await options.linkPreviewImage?.(kind, slug)) ?? card;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
 
   const notFoundHead = (screen = 'Page not found'): PageHead => ({
@@ -88,7 +98,7 @@ export function createPageHeads(options: { publicUrl: string; catalog: SeoCatalo
         const note = await catalog.notes.findPublished(id);
         if (!note) return missingItemHead(notFoundMessages.note);
         return itemPage(`/notes/${note.id}`, note.name, note.about, 'product', {
-          image: image(note.image, note.name),
+          image: image(await previewImage('notes', note.id, note.image), note.name),
           priceRupees: note.price,
         });
       }
@@ -96,7 +106,7 @@ export function createPageHeads(options: { publicUrl: string; catalog: SeoCatalo
         const project = await catalog.projects.findPublished(id);
         if (!project) return missingItemHead(notFoundMessages.project);
         return itemPage(`/projects/${project.id}`, project.name, project.about, 'product', {
-          image: image(project.image, project.name),
+          image: image(await previewImage('projects', project.id, project.image), project.name),
           priceRupees: project.price,
         });
       }
@@ -104,7 +114,7 @@ export function createPageHeads(options: { publicUrl: string; catalog: SeoCatalo
         const blog = await catalog.blogs.findPublished(id);
         if (!blog) return missingItemHead(notFoundMessages.blog);
         return itemPage(`/blog/${blog.id}`, blog.title, blog.intro || blog.title, 'article', {
-          image: image(blog.image, blog.title),
+          image: image(await previewImage('blogs', blog.id, blog.image), blog.title),
           publishedOn: blog.date,
         });
       }

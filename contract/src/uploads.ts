@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const mebibyte = 1024 * 1024;
+
+/** What an operator may upload, and how big it may be (docs/decisions/0021-uploads.md). */
+export const uploadLimits = {
+  /** A scanned 100-page handwritten note at 200 dpi is about 15 MiB. */
+  pdfBytes: 25 * mebibyte,
+  /** Source code without node_modules or build output; anything bigger belongs in a repository. */
+  zipBytes: 50 * mebibyte,
+  /** A phone photo or a designed card; it is resized to 800 px anyway. */
+  imageBytes: 5 * mebibyte,
+  /** A zip's files unpacked together: five times the zip limit covers well-compressed text. */
+  zipUnpackedBytes: 250 * mebibyte,
+  zipEntries: 10_000,
+  /** Source code compresses about 3–10 times; 100 times is only reached by padding. */
+  zipRatio: 100,
+  /** Larger images take more memory to decode than a card ever needs. */
+  imagePixels: 40_000_000,
+  /** Pages of a note cut into its public preview. */
+  notePreviewPages: 3,
+} as const;
+
+/** Card images are stored at these widths as WebP, plus one PNG for link previews. */
+export const cardImageSizes = {
+  large: 800,
+  small: 400,
+  linkPreview: { width: 1200, height: 630 },
+} as const;
+
+export const uploadResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Size of the stored file, and its SHA-256 so an operator can match it to the one they sent. */
+  bytes: z.number().int(),
+  sha256: z.string(),
+  /** PDFs: how many pages the file has. */
+  pages: z.number().int().optional(),
+  /** Card images: the public addresses of the stored variants. */
+  image: z.object({ large: z.string(), small: z.string(), linkPreview: z.string() }).optional(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+/** Catalog kinds whose cards show an image; tools and question papers have none. */
+export const imageKinds = ['notes', 'projects', 'courses', 'blogs'] as const;
+export type ImageKind = (typeof imageKinds)[number];

@@ -1,0 +1,59 @@
+import { uploadLimits } from '@studyhub/contract/uploads';
+import { PDFDocument } from 'pdf-lib';
+import { invalidFile } from './upload-errors.ts';
+
+const pdfHeader = Buffer.from('%PDF-');
+const pdfTrailer = Buffer.from('%%EOF');
+
+/**
+ * A PDF is accepted when it starts as one, ends as one and pdf-lib can read its pages. Encrypted
+ * files are refused: the site could not cut a preview from them, and students could not open a
+ * password-protected purchase.
+ */
+export async function checkPdf(bytes: Buffer): Promise<PDFDocument> {
+  if (!bytes.subarray(0, pdfHeader.length).equals(pdfHeader)) {
+    throw invalidFile('This file is not a PDF: it does not start with %PDF-.');
+  }
+  // Writers may append a few bytes (a newline, padding) after the final %%EOF.
+  if (!bytes.subarray(-1024).includes(pdfTrailer)) {
+    throw invalidFile(
+      'This PDF is incomplete: it has no %%EOF at its end. Was the upload cut off?',
+    );
+  }
+  let pdf: PDFDocument;
+  try {
+    // Loaded past its encryption so an encrypted file is named as such, not as damaged.
+    pdf = await PDFDocument.load(bytes, {
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+      ignoreEncryption: true,
+    });
+  } catch {
+    throw invalidFile('This PDF is damaged and cannot be read.');
+  }
+  if (pdf.isEncrypted) {
+    throw invalidFile('This PDF is password-protected. Please upload it without encryption.');
+  }
+  let pages = 0;
+  try {
+    pages = pdf.getPageCount();
+  } catch {
+    // A document without a readable page tree is as good as damaged.
+  }
+  if (pages < 1) throw invalidFile('This PDF has no pages that can be read.');
+  return pdf;
+}
+
+/** The note's public preview: its first pages, copied into a new PDF. */
+export async function previewOf(pdf: PDFDocument): Promise<Uint8Array> {
+  const preview = await PDFDocument.create();
+  const count = Math.min(uploadLimits.notePreviewPages, pdf.getPageCount());
+  const pages = await preview.copyPages(
+    pdf,
+    Array.from({ length: count }, (_, index) => index),
+  );
+  for (const page of pages) preview.addPage(page);
+  preview.setTitle(`${pdf.getTitle() ?? 'Note'} (preview)`);
+  preview.setProducer('StudyHub');
+  return preview.save();
+}
