@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
+import type { PasswordHashQueueOptions } from './modules/auth/password-hasher.ts';
 import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository.ts';
@@ -66,6 +67,7 @@ export interface AppOptions {
   database: AppDatabase;
   logger?: FastifyServerOptions['logger'];
   passwordHashParams?: PasswordHashParams;
+  passwordHashQueue?: PasswordHashQueueOptions;
   /** The clock, so tests can move time forward; defaults to the real one. */
   now?: () => Date;
 }
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions) {
 
   const auth = createAuthService(database.db, {
     ...(options.passwordHashParams ? { passwordHashParams: options.passwordHashParams } : {}),
+    ...(options.passwordHashQueue ? { passwordHashQueue: options.passwordHashQueue } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 
