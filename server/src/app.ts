@@ -57,6 +57,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { createToolsRepository } from './modules/tools/tools.repository.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { limitConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -85,7 +86,9 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(config.connections),
   });
+  limitConnectionsPerAddress(app, config.connections.maxPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a form or text body is refused with 415 rather than half-parsed.
