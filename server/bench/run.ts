@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { benchLoginsAndFiles } from './logins-and-files.ts';
 
 /**
  * Measures the server over loopback with a bounded number of requests and prints figures.
@@ -97,3 +98,8 @@ console.log(
   `resident memory ${(memory.rss / 1024 / 1024).toFixed(0)} MiB, heap ${(memory.heapUsed / 1024 / 1024).toFixed(0)} MiB`,
 );
 await app.close();
+
+await benchLoginsAndFiles({
+  logins: Number(process.env.BENCH_LOGINS ?? 30),
+  samples: Number(process.env.BENCH_FILE_SAMPLES ?? 20),
+});

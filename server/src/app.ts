@@ -18,6 +18,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
+import type { PasswordHashQueueOptions } from './modules/auth/password-hasher.ts';
 import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository.ts';
@@ -67,6 +68,7 @@ import { createUploadsRepository } from './modules/uploads/uploads.repository.ts
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { limitConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -77,6 +79,7 @@ export interface AppOptions {
   database: AppDatabase;
   logger?: FastifyServerOptions['logger'];
   passwordHashParams?: PasswordHashParams;
+  passwordHashQueue?: PasswordHashQueueOptions;
   /** The clock, so tests can move time forward; defaults to the real one. */
   now?: () => Date;
 }
@@ -106,7 +109,9 @@ export async function buildApp(options: AppOptions) {
           : { success: false, code: errorCodes.validation, message: 'The request is not valid.' };
       reply.code(400).type('application/json; charset=utf-8').send(body);
     },
+    ...serverTimeouts(config.connections),
   });
+  limitConnectionsPerAddress(app, config.connections.maxPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a form or text body is refused with 415 rather than half-parsed.
@@ -118,6 +123,7 @@ export async function buildApp(options: AppOptions) {
 
   const auth = createAuthService(database.db, {
     ...(options.passwordHashParams ? { passwordHashParams: options.passwordHashParams } : {}),
+    ...(options.passwordHashQueue ? { passwordHashQueue: options.passwordHashQueue } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 

@@ -102,3 +102,40 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('loadConfig: timeouts and connections per address', () => {
+  it('defaults to values that let a slow phone finish and cut a stalled one off', () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 10_000,
+      socketIdleTimeoutMs: 60_000,
+      maxPerAddress: 128,
+    });
+  });
+
+  it.each([
+    ['HEADERS_TIMEOUT_MS', 'soon', 'must be a number of milliseconds, such as 15000'],
+    ['REQUEST_TIMEOUT_MS', '2.5', 'must be a whole number of milliseconds'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '0', 'must be at least 100 milliseconds'],
+    ['SOCKET_IDLE_TIMEOUT_MS', '-1', 'must be at least 100 milliseconds'],
+    [
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      'many',
+      'must be a whole number: 0 for no limit, or at least 1',
+    ],
+    ['MAX_CONNECTIONS_PER_ADDRESS', '-5', 'must be a whole number: 0 for no limit, or at least 1'],
+  ])('stops on %s=%s with a message that names it', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name}: ${message}`);
+  });
+
+  it('stops when the headers may take longer than the whole request', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'HEADERS_TIMEOUT_MS (20000) must not be more than REQUEST_TIMEOUT_MS (10000)',
+    );
+  });
+
+  it('reads 0 connections per address as no limit', () => {
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections.maxPerAddress).toBe(0);
+  });
+});

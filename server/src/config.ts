@@ -6,6 +6,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+const milliseconds = z.coerce
+  .number({ error: 'must be a number of milliseconds, such as 15000' })
+  .int('must be a whole number of milliseconds')
+  .min(100, 'must be at least 100 milliseconds');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -53,6 +58,15 @@ const envSchema = z.object({
     .min(2, 'must name a place, such as Bengaluru, Karnataka, India')
     .max(120, 'must be at most 120 characters')
     .default('Bengaluru, Karnataka, India'),
+  HEADERS_TIMEOUT_MS: milliseconds.default(15_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(10_000),
+  SOCKET_IDLE_TIMEOUT_MS: milliseconds.default(60_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number: 0 for no limit, or at least 1' })
+    .int('must be a whole number: 0 for no limit, or at least 1')
+    .min(0, 'must be a whole number: 0 for no limit, or at least 1')
+    .default(128),
 });
 
 export type PaymentConfig =
@@ -90,7 +104,22 @@ export type Config = {
   supportEmail: string;
   /** The courts named in section 11 of the terms. */
   governingLawLocation: string;
+  connections: ConnectionLimits;
 };
+
+/** How long a client may take, and how many sockets one address may hold (decision 18). */
+export interface ConnectionLimits {
+  /** To send the request line and headers. */
+  headersTimeoutMs: number;
+  /** To send the whole request, body included; sending the response is not counted. */
+  requestTimeoutMs: number;
+  /** A kept-alive socket with no request in flight is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no bytes moving either way is closed after this. */
+  socketIdleTimeoutMs: number;
+  /** Open sockets per remote address; 0 for no limit. */
+  maxPerAddress: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -131,6 +160,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     supportEmail: value.SUPPORT_EMAIL,
     governingLawLocation: value.GOVERNING_LAW_LOCATION,
+    connections: connectionLimits(value),
+  };
+}
+
+function connectionLimits(value: z.infer<typeof envSchema>): ConnectionLimits {
+  if (value.HEADERS_TIMEOUT_MS > value.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HEADERS_TIMEOUT_MS (${value.HEADERS_TIMEOUT_MS}) must not be more than REQUEST_TIMEOUT_MS (${value.REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+    );
+  }
+  return {
+    headersTimeoutMs: value.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_MS,
+    socketIdleTimeoutMs: value.SOCKET_IDLE_TIMEOUT_MS,
+    maxPerAddress: value.MAX_CONNECTIONS_PER_ADDRESS,
   };
 }
 

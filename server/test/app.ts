@@ -8,9 +8,14 @@ import { loadConfig } from '../src/config.ts';
 import { type AppDatabase, openDatabase } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import type { PasswordHashParams } from '../src/modules/auth/password.ts';
+import type { PasswordHashQueueOptions } from '../src/modules/auth/password-hasher.ts';
 
-/** Cheap scrypt for tests: the cost changes nothing a client can observe but the time. */
-export const testPasswordHashParams: PasswordHashParams = { N: 2 ** 12, r: 8, p: 1 };
+/** Cheap argon2id for tests: the cost changes nothing a client can observe but the time. */
+export const testPasswordHashParams: PasswordHashParams = {
+  memoryKiB: 64,
+  passes: 1,
+  parallelism: 1,
+};
 
 /**
  * A fresh database for one test file: SQLite in memory, or a new schema on the PostgreSQL
@@ -68,6 +73,8 @@ export interface TestAppOptions {
   seedDemoAs?: 'development' | 'production';
   /** An already opened database (see createSharedTestDatabase); a fresh one when absent. */
   database?: AppDatabase;
+  passwordHashParams?: PasswordHashParams;
+  passwordHashQueue?: PasswordHashQueueOptions;
 }
 
 /** The real app on a fresh, migrated database. Close it in afterAll/afterEach. */
@@ -80,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
+  const passwordHashParams = options.passwordHashParams ?? testPasswordHashParams;
   await prepareDatabase(
     database,
     {
@@ -89,13 +97,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
       filesDir: config.filesDir,
     },
     { info: () => {}, warn: () => {} },
-    testPasswordHashParams,
+    passwordHashParams,
   );
   const appOptions: AppOptions = {
     config,
     database,
     logger: false,
-    passwordHashParams: testPasswordHashParams,
+    passwordHashParams,
+    ...(options.passwordHashQueue ? { passwordHashQueue: options.passwordHashQueue } : {}),
     ...(options.now ? { now: options.now } : {}),
   };
   return buildApp(appOptions);

@@ -40,6 +40,16 @@ export function createAuthRepository(db: Kysely<Database>) {
       return { user, passwordHash };
     },
 
+    /** Only if the hash is still the one that was checked, so a newer password is never lost. */
+    async replacePasswordHash(userId: string, oldHash: string, newHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ passwordHash: newHash })
+        .where('id', '=', userId)
+        .where('passwordHash', '=', oldHash)
+        .execute();
+    },
+
     async findUserById(id: string): Promise<User | undefined> {
       return db
         .selectFrom('users')

@@ -41,6 +41,8 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     401: errorResponse,
     409: errorResponse,
     429: errorResponse,
+    // Password checks wait in a bounded line; a full one answers 503 (decision 18).
+    503: errorResponse,
   };
 
   routes.post(

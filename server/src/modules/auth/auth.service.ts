@@ -8,15 +8,16 @@ import type { Database } from '../../db/schema.ts';
 import { addDays, nowIso } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { createAuthRepository } from './auth.repository.ts';
+import { hashPassword, type PasswordHashParams } from './password.ts';
 import {
-  defaultPasswordHashParams,
-  hashPassword,
-  type PasswordHashParams,
-  verifyPassword,
-} from './password.ts';
+  createPasswordHasher,
+  PasswordHasherBusyError,
+  type PasswordHashQueueOptions,
+} from './password-hasher.ts';
 
 export interface AuthServiceOptions {
   passwordHashParams?: PasswordHashParams;
+  passwordHashQueue?: PasswordHashQueueOptions;
   now?: () => Date;
 }
 
@@ -34,6 +35,22 @@ const emailTaken = () =>
 // One message for an unknown email and a wrong password, so the answer reveals neither.
 const invalidCredentials = () =>
   new AppError(401, errorCodes.invalidCredentials, 'Invalid email or password.');
+const busy = () =>
+  new AppError(
+    503,
+    errorCodes.busy,
+    'Many students are signing in right now. Please try again in a moment.',
+  );
+
+/** A full line of password checks reaches the client as a 503 it can retry. */
+async function orBusy<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PasswordHasherBusyError) throw busy();
+    throw error;
+  }
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -41,7 +58,10 @@ export function hashToken(token: string): string {
 
 export function createAuthService(db: Kysely<Database>, options: AuthServiceOptions = {}) {
   const repository = createAuthRepository(db);
-  const hashParams = options.passwordHashParams ?? defaultPasswordHashParams;
+  const hasher = createPasswordHasher({
+    ...(options.passwordHashParams ? { params: options.passwordHashParams } : {}),
+    ...(options.passwordHashQueue ? { queue: options.passwordHashQueue } : {}),
+  });
   const now = options.now ?? (() => new Date());
   let decoyHash: Promise<string> | undefined;
 
@@ -61,6 +81,19 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
     return token;
   }
 
+  /**
+   * Replaces an older scheme or cost with the current one, now that the password is known. When
+   * the hasher is busy the login goes ahead and the next one upgrades.
+   */
+  async function upgradeHash(userId: string, password: string, oldHash: string) {
+    try {
+      const newHash = await hasher.hash(password);
+      await repository.replacePasswordHash(userId, oldHash, newHash);
+    } catch (error) {
+      if (!(error instanceof PasswordHasherBusyError)) throw error;
+    }
+  }
+
   return {
     async register(input: {
       name: string;
@@ -70,7 +103,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
       role?: Role;
     }): Promise<{ user: User; token: string }> {
       if (await repository.findCredentialsByEmail(input.email)) throw emailTaken();
-      const passwordHash = await hashPassword(input.password, hashParams);
+      const passwordHash = await orBusy(hasher.hash(input.password));
       const timestamp = nowIso(now());
       let user: User;
       try {
@@ -100,12 +133,16 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
       const credentials = await repository.findCredentialsByEmail(input.email);
       if (!credentials) {
         // Spend the same time as a real check so timing does not reveal which emails exist.
-        decoyHash ??= hashPassword(randomBytes(16).toString('hex'), hashParams);
-        await verifyPassword(input.password, await decoyHash);
+        decoyHash ??= hashPassword(randomBytes(16).toString('hex'), hasher.params);
+        await orBusy(hasher.verify(input.password, await decoyHash));
         throw invalidCredentials();
       }
-      if (!(await verifyPassword(input.password, credentials.passwordHash))) {
+      const { passwordHash } = credentials;
+      if (!(await orBusy(hasher.verify(input.password, passwordHash)))) {
         throw invalidCredentials();
+      }
+      if (hasher.needsRehash(passwordHash)) {
+        await upgradeHash(credentials.user.id, input.password, passwordHash);
       }
       const token = await startSession(credentials.user.id, input.rememberMe ?? false);
       return { user: credentials.user, token };
