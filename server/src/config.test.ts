@@ -135,6 +135,14 @@ describe('loadConfig: timeouts and connections per address', () => {
     );
   });
 
+  it('caps no socket address behind a trusted proxy, unless told to', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).connections.maxPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '500' }).connections
+        .maxPerAddress,
+    ).toBe(500);
+  });
+
   it('reads 0 connections per address as no limit', () => {
     expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections.maxPerAddress).toBe(0);
   });

@@ -66,8 +66,11 @@ const envSchema = z.object({
     .number({ error: 'must be a whole number: 0 for no limit, or at least 1' })
     .int('must be a whole number: 0 for no limit, or at least 1')
     .min(0, 'must be a whole number: 0 for no limit, or at least 1')
-    .default(128),
+    .optional(),
 });
+
+/** A browser opens up to 6 connections to a site; 128 lets ~20 share one college NAT at once. */
+const directConnectionsPerAddress = 128;
 
 export type PaymentConfig =
   | {
@@ -175,7 +178,11 @@ function connectionLimits(value: z.infer<typeof envSchema>): ConnectionLimits {
     requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_MS,
     socketIdleTimeoutMs: value.SOCKET_IDLE_TIMEOUT_MS,
-    maxPerAddress: value.MAX_CONNECTIONS_PER_ADDRESS,
+    // Behind a trusted proxy every socket comes from the proxy, so a cap per socket address would
+    // cap the whole site; the proxy limits its clients instead (README, Behind nginx).
+    maxPerAddress:
+      value.MAX_CONNECTIONS_PER_ADDRESS ??
+      (value.TRUST_PROXY === false ? directConnectionsPerAddress : 0),
   };
 }
 
