@@ -88,8 +88,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
             {entry.before !== null && (
               <>
                 <del className="text-slate-600">{show(before[field])}</del>
-                <span aria-hidden="true"> → </span>
-                <span className="sr-only"> changed to </span>
+                <span aria-hidden="true"> →</span>
+                <span className="sr-only"> changed to</span>{' '}
               </>
             )}
             <ins className="no-underline">{entry.after !== null ? show(after[field]) : ''}</ins>
