@@ -29,8 +29,9 @@ function serve(handle: Handler = () => undefined) {
     const answer = handle(url, init);
     if (answer) return answer;
     if (url === '/api/auth/verify') return jsonResponse(200, { success: true, user: admin });
-    if (url === '/api/admin/notes') return jsonResponse(200, { success: true, items: notes });
-    if (url === '/api/admin/blogs') return jsonResponse(200, { success: true, items: [] });
+    if (url === '/api/admin/catalog/notes')
+      return jsonResponse(200, { success: true, items: notes });
+    if (url === '/api/admin/catalog/blogs') return jsonResponse(200, { success: true, items: [] });
     return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 }
@@ -67,7 +68,7 @@ describe('/admin/notes', () => {
 
   it('shows the server’s reason beside Publish when a note has no PDF yet', async () => {
     serve((url, init) =>
-      url === '/api/admin/notes/os-notes' && init.method === 'PATCH'
+      url === '/api/admin/catalog/notes/os-notes' && init.method === 'PATCH'
         ? jsonResponse(409, {
             success: false,
             code: 'CONFLICT',
@@ -90,7 +91,7 @@ describe('/admin/notes', () => {
 
   it('asks before deleting, says the note may only be hidden, and reports what happened', async () => {
     const fetchMock = serve((url, init) =>
-      url === '/api/admin/notes/dbms-notes' && init.method === 'DELETE'
+      url === '/api/admin/catalog/notes/dbms-notes' && init.method === 'DELETE'
         ? jsonResponse(200, {
             success: true,
             outcome: 'hidden',
@@ -109,7 +110,7 @@ describe('/admin/notes', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/admin/notes/dbms-notes')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/admin/catalog/notes/dbms-notes')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete DBMS Notes' }));
     dialog = screen.getByRole('alertdialog');
@@ -118,7 +119,7 @@ describe('/admin/notes', () => {
       '“DBMS Notes” was hidden from the site and kept for the students who bought or downloaded it.',
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    const [call] = callsTo(fetchMock, '/api/admin/notes/dbms-notes');
+    const [call] = callsTo(fetchMock, '/api/admin/catalog/notes/dbms-notes');
     expect(call?.[1]?.method).toBe('DELETE');
   });
 });
@@ -140,7 +141,7 @@ describe('/admin/blogs/new', () => {
     };
     let attempts = 0;
     const fetchMock = serve((url, init) => {
-      if (url === '/api/admin/blogs' && init.method === 'POST') {
+      if (url === '/api/admin/catalog/blogs' && init.method === 'POST') {
         attempts += 1;
         return attempts === 1
           ? jsonResponse(409, {
@@ -151,7 +152,7 @@ describe('/admin/blogs/new', () => {
             })
           : jsonResponse(201, { success: true, item: created });
       }
-      if (url === '/api/admin/blogs/exam-week-plan') {
+      if (url === '/api/admin/catalog/blogs/exam-week-plan') {
         return jsonResponse(200, { success: true, item: created });
       }
       return undefined;
@@ -173,7 +174,7 @@ describe('/admin/blogs/new', () => {
       'A paragraph is required.',
     );
     expect(
-      callsTo(fetchMock, '/api/admin/blogs').filter(([, i]) => i?.method === 'POST'),
+      callsTo(fetchMock, '/api/admin/catalog/blogs').filter(([, i]) => i?.method === 'POST'),
     ).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Title'), 'Exam week plan');
@@ -193,7 +194,7 @@ describe('/admin/blogs/new', () => {
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveFocus();
     const [, first] =
-      callsTo(fetchMock, '/api/admin/blogs').find(([, i]) => i?.method === 'POST') ?? [];
+      callsTo(fetchMock, '/api/admin/catalog/blogs').find(([, i]) => i?.method === 'POST') ?? [];
     expect(JSON.parse(String(first?.body))).toEqual({
       title: 'Exam week plan',
       slug: 'exam-week',

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminItemKey, invalidateKind } from './query-keys';
 
-/** POST /api/admin/{kind} (admin): creates a draft from a body checked by the contract's schema. */
+/** POST /api/admin/catalog/{kind} (admin): creates a draft from a body checked by the contract's schema. */
 export function createItem(kind: CatalogKind, body: unknown) {
-  return apiRequest(`/api/admin/${kind}`, {
+  return apiRequest(`/api/admin/catalog/${kind}`, {
     method: 'POST',
     body,
     schema: adminCatalogItemResponse,

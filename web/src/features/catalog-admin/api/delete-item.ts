@@ -5,11 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminItemKey, invalidateKind } from './query-keys';
 
 /**
- * DELETE /api/admin/{kind}/{id} (admin): removes the item, or hides it when someone bought or
+ * DELETE /api/admin/catalog/{kind}/{id} (admin): removes the item, or hides it when someone bought or
  * downloaded it; `outcome` says which.
  */
 export function deleteItem(kind: CatalogKind, id: string) {
-  return apiRequest(`/api/admin/${kind}/${encodeURIComponent(id)}`, {
+  return apiRequest(`/api/admin/catalog/${kind}/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     schema: adminCatalogDeleteResponse,
   });

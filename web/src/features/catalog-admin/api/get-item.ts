@@ -4,9 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminItemKey } from './query-keys';
 
-/** GET /api/admin/{kind}/{id} (admin): one item with every field an operator edits. */
+/** GET /api/admin/catalog/{kind}/{id} (admin): one item with every field an operator edits. */
 export function getItem(kind: CatalogKind, id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/admin/${kind}/${encodeURIComponent(id)}`, {
+  return apiRequest(`/api/admin/catalog/${kind}/${encodeURIComponent(id)}`, {
     schema: adminCatalogItemResponse,
     ...(signal ? { signal } : {}),
   }).then((answer) => answer.item);

@@ -4,9 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminItemsKey } from './query-keys';
 
-/** GET /api/admin/{kind} (admin): every item of a kind, drafts and deleted ones too. */
+/** GET /api/admin/catalog/{kind} (admin): every item of a kind, drafts and deleted ones too. */
 export function getItems(kind: CatalogKind, signal?: AbortSignal) {
-  return apiRequest(`/api/admin/${kind}`, {
+  return apiRequest(`/api/admin/catalog/${kind}`, {
     schema: adminCatalogListResponse,
     ...(signal ? { signal } : {}),
   }).then((answer) => answer.items);

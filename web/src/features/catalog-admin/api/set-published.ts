@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminItemKey, invalidateKind } from './query-keys';
 
-/** PATCH /api/admin/{kind}/{id} (admin) with `published`: shows the item on the site or hides it. */
+/** PATCH /api/admin/catalog/{kind}/{id} (admin) with `published`: shows the item on the site or hides it. */
 export function setPublished(kind: CatalogKind, id: string, published: boolean) {
-  return apiRequest(`/api/admin/${kind}/${encodeURIComponent(id)}`, {
+  return apiRequest(`/api/admin/catalog/${kind}/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { published },
     schema: messageResponse,

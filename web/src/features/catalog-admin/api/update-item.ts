@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminItemKey, invalidateKind } from './query-keys';
 
-/** PUT /api/admin/{kind}/{id} (admin): replaces every editable field; the address stays. */
+/** PUT /api/admin/catalog/{kind}/{id} (admin): replaces every editable field; the address stays. */
 export function updateItem(kind: CatalogKind, id: string, body: unknown) {
-  return apiRequest(`/api/admin/${kind}/${encodeURIComponent(id)}`, {
+  return apiRequest(`/api/admin/catalog/${kind}/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
     schema: adminCatalogItemResponse,
