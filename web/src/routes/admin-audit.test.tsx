@@ -10,8 +10,9 @@ const publishEntry = {
   action: 'notes.publish',
   subjectType: 'notes',
   subjectId: 'dbms-notes',
-  before: { published: false },
-  after: { published: true },
+  // A quick edit records yes-or-no fields as the database keeps them.
+  before: { published: 0 },
+  after: { published: 1 },
   createdAt: '2026-03-02T09:30:00.000Z',
 };
 const editEntry = {

@@ -102,7 +102,12 @@ function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
             </p>
             <PublishButton kind={kind} id={data.id} name={title} published={data.published} />
           </div>
-          {saved > 0 && <StatusMessage key={saved} text="Saved. The site shows the changes." />}
+          {saved > 0 && (
+            <StatusMessage
+              key={saved}
+              text={data.published ? 'Saved. The site shows the changes.' : 'Saved.'}
+            />
+          )}
           {saved === 0 && created && (
             <StatusMessage text="Created as a draft. Publish it when it is ready for students." />
           )}

@@ -50,9 +50,13 @@ function describeAction(entry: AuditEntry) {
   return `${verbs[verb] ?? verb} · ${subject ?? entry.subjectType}`;
 }
 
-function show(value: unknown): string {
+// Yes-or-no fields; a quick edit's entry records them as the database keeps them (1 and 0).
+const yesNoFields = new Set(['published', 'hasFile']);
+
+function show(value: unknown, field?: string): string {
   if (value === undefined || value === null || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (field && yesNoFields.has(field) && (value === 0 || value === 1)) return value ? 'yes' : 'no';
   if (Array.isArray(value)) {
     return value.length === 0 ? '(none)' : value.map((part) => show(part)).join('; ');
   }
@@ -87,12 +91,14 @@ function Changes({ entry }: { entry: AuditEntry }) {
           <dd className="break-words text-slate-900">
             {entry.before !== null && (
               <>
-                <del className="text-slate-600">{show(before[field])}</del>
+                <del className="text-slate-600">{show(before[field], field)}</del>
                 <span aria-hidden="true"> →</span>
                 <span className="sr-only"> changed to</span>{' '}
               </>
             )}
-            <ins className="no-underline">{entry.after !== null ? show(after[field]) : ''}</ins>
+            <ins className="no-underline">
+              {entry.after !== null ? show(after[field], field) : ''}
+            </ins>
           </dd>
         </div>
       ))}
