@@ -96,10 +96,12 @@ function UserMenu({
   name,
   email,
   picture,
+  isAdmin,
 }: {
   name: string;
   email: string;
   picture: string | null;
+  isAdmin: boolean;
 }) {
   const { logout } = useAuth();
   const menu = useMenu();
@@ -121,6 +123,15 @@ function UserMenu({
           <p className="truncate font-semibold text-slate-900">{name}</p>
           <p className="truncate text-sm text-slate-600">{email}</p>
         </div>
+        {isAdmin && (
+          <NavLink
+            to="/admin"
+            className={`mt-2 ${panelLink({ isActive: false })}`}
+            onClick={menu.close}
+          >
+            Admin
+          </NavLink>
+        )}
         <button
           type="button"
           onClick={() => {
@@ -155,7 +166,14 @@ function AuthArea() {
       </Link>
     );
   }
-  return <UserMenu name={user.name} email={user.email} picture={user.profilePic} />;
+  return (
+    <UserMenu
+      name={user.name}
+      email={user.email}
+      picture={user.profilePic}
+      isAdmin={user.role === 'admin'}
+    />
+  );
 }
 
 function MobileMenu() {

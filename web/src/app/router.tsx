@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { adminRoute } from './admin-routes';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'blogs', element: <Blogs /> },
           { path: 'blog/:id', element: <BlogDetail /> },
           { path: 'certificates/:id', element: <CertificateDetail /> },
+          adminRoute,
           { path: '*', element: <NotFound /> },
         ],
       },

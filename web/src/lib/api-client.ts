@@ -7,11 +7,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** On a refused form: the field the message is about, as a dotted path (`sections.0.subheading`). */
+  readonly field: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -89,7 +92,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (failed) {
     const envelope = errorResponse.safeParse(json);
     if (envelope.success) {
-      throw new ApiError(response.status, envelope.data.code, envelope.data.message);
+      throw new ApiError(
+        response.status,
+        envelope.data.code,
+        envelope.data.message,
+        envelope.data.field,
+      );
     }
     throw new UnexpectedResponseError(response.status, 'the error is not in the API’s form');
   }

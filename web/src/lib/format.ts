@@ -22,6 +22,20 @@ export function formatDate(value: string | number | Date): string {
   return (calendarDate ? longUsCalendarDate : longUsDate).format(date);
 }
 
+const longUsDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant as the spec's long date with the time, e.g. 'November 22, 2026 at 3:04 PM'. */
+export function formatDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : longUsDateTime.format(date);
+}
+
 const wholeRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: currency.code,

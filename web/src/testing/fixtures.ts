@@ -48,3 +48,11 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+export const admin: User = {
+  id: 'c0ffee00-0000-4000-8000-000000000009',
+  name: 'Ravi Operator',
+  email: 'admin@example.com',
+  profilePic: null,
+  role: 'admin',
+};

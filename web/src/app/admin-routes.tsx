@@ -1,0 +1,31 @@
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin } from '../features/auth/components/require-admin';
+
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// Loaded only inside RequireAdmin: a student's browser never fetches the admin screens' code.
+const AdminLayout = screen(() => import('../routes/admin'), 'AdminScreen');
+const AdminItems = screen(() => import('../routes/admin-items'), 'AdminItemsScreen');
+const AdminItemNew = screen(() => import('../routes/admin-item-new'), 'AdminItemNewScreen');
+const AdminItemEdit = screen(() => import('../routes/admin-item-edit'), 'AdminItemEditScreen');
+const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScreen');
+
+/** /admin and its screens, for operators only (decision 20, docs/decisions/0023). */
+export const adminRoute: RouteObject = {
+  path: 'admin',
+  element: (
+    <RequireAdmin>
+      <AdminLayout />
+    </RequireAdmin>
+  ),
+  children: [
+    { index: true, element: <Navigate to="notes" replace /> },
+    { path: 'audit', element: <AdminAudit /> },
+    { path: ':kind', element: <AdminItems /> },
+    { path: ':kind/new', element: <AdminItemNew /> },
+    { path: ':kind/:id', element: <AdminItemEdit /> },
+  ],
+};

@@ -1,0 +1,189 @@
+import { FormField } from '../../../components/ui/form-field';
+import { newKey, type Row, type RowsField, type SectionValue } from '../form-fields';
+
+const smallButton =
+  'rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-inset hover:bg-slate-50';
+const addButton = `${smallButton} text-brand-700 ring-brand-300`;
+const removeButton = `${smallButton} text-red-700 ring-red-300 hover:bg-red-50`;
+
+function ListError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return <p className="mt-1 text-sm font-medium text-red-700">{message}</p>;
+}
+
+/** A repeatable list of two-text rows (a note's topics, a project's technologies). */
+export function RowsFields({
+  field,
+  rows,
+  errors,
+  onChange,
+}: {
+  field: RowsField;
+  rows: Row[];
+  errors: Record<string, string>;
+  onChange: (rows: Row[]) => void;
+}) {
+  const lower = field.rowLabel.toLowerCase();
+  const update = (index: number, key: string, text: string) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, [key]: text } : row)));
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">{field.label}</legend>
+      <ListError message={errors[field.name]} />
+      {rows.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
+      <ol className="space-y-4">
+        {rows.map((row, index) => (
+          <li key={row.key}>
+            <fieldset className="rounded-lg bg-slate-50 p-3">
+              <legend className="text-sm font-medium text-slate-700">
+                {field.rowLabel} {index + 1}
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {field.columns.map((column) =>
+                  column.multiline ? (
+                    <FormField
+                      key={column.key}
+                      multiline
+                      rows={2}
+                      label={column.label}
+                      name={`${field.name}.${index}.${column.key}`}
+                      value={row[column.key] ?? ''}
+                      error={errors[`${field.name}.${index}.${column.key}`]}
+                      onChange={(event) => update(index, column.key, event.target.value)}
+                    />
+                  ) : (
+                    <FormField
+                      key={column.key}
+                      label={column.label}
+                      name={`${field.name}.${index}.${column.key}`}
+                      value={row[column.key] ?? ''}
+                      error={errors[`${field.name}.${index}.${column.key}`]}
+                      onChange={(event) => update(index, column.key, event.target.value)}
+                    />
+                  ),
+                )}
+              </div>
+              <button
+                type="button"
+                className={`mt-3 ${removeButton}`}
+                onClick={() => onChange(rows.filter((_, at) => at !== index))}
+              >
+                Remove {lower} {index + 1}
+              </button>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={`mt-3 ${addButton}`}
+        onClick={() => {
+          const empty = Object.fromEntries(field.columns.map((column) => [column.key, '']));
+          onChange([...rows, { ...empty, key: newKey() }]);
+        }}
+      >
+        Add {lower}
+      </button>
+    </fieldset>
+  );
+}
+
+/** A blog's sections, each a subheading with one or more paragraphs. */
+export function SectionsFields({
+  sections,
+  errors,
+  onChange,
+}: {
+  sections: SectionValue[];
+  errors: Record<string, string>;
+  onChange: (sections: SectionValue[]) => void;
+}) {
+  const update = (index: number, change: Partial<SectionValue>) =>
+    onChange(sections.map((section, at) => (at === index ? { ...section, ...change } : section)));
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Sections</legend>
+      <ListError message={errors.sections} />
+      {sections.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
+      <ol className="space-y-4">
+        {sections.map((section, index) => (
+          <li key={section.key}>
+            <fieldset className="space-y-3 rounded-lg bg-slate-50 p-3">
+              <legend className="text-sm font-medium text-slate-700">Section {index + 1}</legend>
+              <FormField
+                label="Subheading"
+                name={`sections.${index}.subheading`}
+                value={section.subheading}
+                error={errors[`sections.${index}.subheading`]}
+                onChange={(event) => update(index, { subheading: event.target.value })}
+              />
+              <ListError message={errors[`sections.${index}.paragraphs`]} />
+              {section.paragraphs.map((paragraph, at) => (
+                <div key={paragraph.key}>
+                  <FormField
+                    multiline
+                    rows={4}
+                    label={`Paragraph ${at + 1}`}
+                    name={`sections.${index}.paragraphs.${at}`}
+                    value={paragraph.text}
+                    error={errors[`sections.${index}.paragraphs.${at}`]}
+                    onChange={(event) =>
+                      update(index, {
+                        paragraphs: section.paragraphs.map((other, which) =>
+                          which === at ? { ...other, text: event.target.value } : other,
+                        ),
+                      })
+                    }
+                  />
+                  <button
+                    type="button"
+                    className={`mt-2 ${removeButton}`}
+                    onClick={() =>
+                      update(index, {
+                        paragraphs: section.paragraphs.filter((_, which) => which !== at),
+                      })
+                    }
+                  >
+                    Remove paragraph {at + 1}
+                  </button>
+                </div>
+              ))}
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={addButton}
+                  onClick={() =>
+                    update(index, {
+                      paragraphs: [...section.paragraphs, { key: newKey(), text: '' }],
+                    })
+                  }
+                >
+                  Add paragraph to section {index + 1}
+                </button>
+                <button
+                  type="button"
+                  className={removeButton}
+                  onClick={() => onChange(sections.filter((_, at) => at !== index))}
+                >
+                  Remove section {index + 1}
+                </button>
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={`mt-3 ${addButton}`}
+        onClick={() =>
+          onChange([
+            ...sections,
+            { key: newKey(), subheading: '', paragraphs: [{ key: newKey(), text: '' }] },
+          ])
+        }
+      >
+        Add section
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, jsonResponse, storeSession, stubFetch } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+
+const actor = { id: admin.id, email: 'admin@example.com' };
+const publishEntry = {
+  id: 'a2',
+  actor,
+  action: 'notes.publish',
+  subjectType: 'notes',
+  subjectId: 'dbms-notes',
+  // A quick edit records yes-or-no fields as the database keeps them.
+  before: { published: 0 },
+  after: { published: 1 },
+  createdAt: '2026-03-02T09:30:00.000Z',
+};
+const editEntry = {
+  id: 'a1',
+  actor,
+  action: 'notes.update',
+  subjectType: 'notes',
+  subjectId: 'dbms-notes',
+  before: { price: 49, name: 'DBMS notes' },
+  after: { price: 99, name: 'DBMS Notes' },
+  createdAt: '2026-03-01T09:00:00.000Z',
+};
+const blogEntry = {
+  id: 'a0',
+  actor: { id: null, email: 'former-admin@example.com' },
+  action: 'blogs.delete',
+  subjectType: 'blogs',
+  subjectId: 'exam-week-plan',
+  before: { title: 'Exam week plan', published: true },
+  after: { outcome: 'removed' },
+  createdAt: '2026-02-20T12:00:00.000Z',
+};
+
+function serve() {
+  return stubFetch((url) => {
+    if (url === '/api/auth/verify') return jsonResponse(200, { success: true, user: admin });
+    const query = new URL(url, 'http://localhost').searchParams;
+    if (url.startsWith('/api/admin/audit?')) {
+      if (query.get('subjectType') === 'blogs') {
+        return jsonResponse(200, { success: true, entries: [blogEntry], nextBefore: null });
+      }
+      if (query.get('before') === publishEntry.createdAt) {
+        return jsonResponse(200, { success: true, entries: [editEntry], nextBefore: null });
+      }
+      return jsonResponse(200, {
+        success: true,
+        entries: [publishEntry],
+        nextBefore: publishEntry.createdAt,
+      });
+    }
+    return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
+  });
+}
+
+const entries = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('/admin/audit', () => {
+  it('lists changes newest first with who, when and before → after, and loads more', async () => {
+    serve();
+    storeSession(admin);
+    const { user } = renderApp('/admin/audit');
+    const first = await screen.findByRole('heading', {
+      level: 3,
+      name: 'Published · Notes: dbms-notes',
+    });
+    const item = first.closest('li') as HTMLElement;
+    expect(item).toHaveTextContent('By admin@example.com on');
+    expect(within(item).getByText(/^March 2, 2026 at/)).toHaveAttribute(
+      'datetime',
+      '2026-03-02T09:30:00.000Z',
+    );
+    expect(within(item).getByRole('term')).toHaveTextContent('Published');
+    expect(within(item).getByRole('definition')).toHaveTextContent('no → changed to yes');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const second = await screen.findByRole('heading', {
+      level: 3,
+      name: 'Edited · Notes: dbms-notes',
+    });
+    expect(entries()).toEqual(['Published · Notes: dbms-notes', 'Edited · Notes: dbms-notes']);
+    const edit = second.closest('li') as HTMLElement;
+    const changes = within(edit)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(changes).toEqual(['49 → changed to 99', 'DBMS notes → changed to DBMS Notes']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters by subject type', async () => {
+    serve();
+    storeSession(admin);
+    const { user } = renderApp('/admin/audit');
+    await screen.findByRole('heading', { level: 3, name: 'Published · Notes: dbms-notes' });
+    await user.selectOptions(screen.getByLabelText('Subject type'), 'Blogs');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Deleted · Blogs: exam-week-plan' }),
+    ).toBeInTheDocument();
+    expect(entries()).toEqual(['Deleted · Blogs: exam-week-plan']);
+    expect(screen.getByText(/former-admin@example.com/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import type { CatalogKind } from '@studyhub/contract/catalog';
+import type { AdminCatalogItem } from '@studyhub/contract/catalog-admin';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { LoadError } from '../components/ui/load-error';
+import { LoadingMessage } from '../components/ui/loading-message';
+import { useItem } from '../features/catalog-admin/api/get-item';
+import { EditItemForm } from '../features/catalog-admin/components/item-form';
+import { PublishButton } from '../features/catalog-admin/components/publish-button';
+import { kindInfo } from '../features/catalog-admin/kinds';
+import { ApiError } from '../lib/api-client';
+import { useDocumentTitle } from '../lib/document-title';
+import { UnknownKind, useAdminKind } from './admin-kind';
+
+/** Where students see the item: its own page for notes, projects and blogs, else the list. */
+function publicAddress(item: AdminCatalogItem) {
+  const id = encodeURIComponent(item.id);
+  if (item.kind === 'notes') return `/notes/${id}`;
+  if (item.kind === 'projects') return `/projects/${id}`;
+  if (item.kind === 'blogs') return `/blog/${id}`;
+  return kindInfo[item.kind].publicPath;
+}
+
+function titleOf(item: AdminCatalogItem) {
+  return item.kind === 'blogs' ? item.title : item.name;
+}
+
+function StatusMessage({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mb-5 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+    >
+      {text}
+    </p>
+  );
+}
+
+function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
+  const item = useItem(kind, id);
+  const location = useLocation();
+  const created = (location.state as { created?: boolean } | null)?.created === true;
+  const [saved, setSaved] = useState(0);
+  const info = kindInfo[kind];
+  const title = item.data ? titleOf(item.data) : `Edit ${info.singular}`;
+  useDocumentTitle(`${title} · Admin`);
+
+  if (item.isPending) return <LoadingMessage />;
+  if (item.isError) {
+    if (item.error instanceof ApiError && item.error.status === 404) {
+      return (
+        <p className="text-slate-700">
+          No {info.singular} has the address {id}.
+        </p>
+      );
+    }
+    return (
+      <LoadError
+        what={`the ${info.singular}`}
+        error={item.error}
+        onRetry={() => void item.refetch()}
+        retrying={item.isFetching}
+      />
+    );
+  }
+  const data = item.data;
+
+  return (
+    <div className="max-w-3xl">
+      <Link to={`/admin/${kind}`} className="text-sm font-medium text-brand-700 underline">
+        All {info.plural.toLowerCase()}
+      </Link>
+      <h2 className="mt-2 text-xl font-bold break-words text-slate-900">{title}</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Address: <span className="font-mono">{data.id}</span>
+      </p>
+      {data.deletedAt ? (
+        <p className="mt-4 rounded-lg bg-slate-100 px-4 py-3 text-slate-800">
+          This {info.singular} was deleted. It is kept only for the students who bought or
+          downloaded it and cannot be edited.
+        </p>
+      ) : (
+        <>
+          <div className="mt-4 mb-6 flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+            <p className="mr-auto text-slate-800">
+              {data.published ? (
+                <>
+                  <strong>Published</strong>: students see it.{' '}
+                  <Link to={publicAddress(data)} className="font-medium text-brand-700 underline">
+                    View on the site
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <strong>Draft</strong>: only operators see it until it is published.
+                </>
+              )}
+            </p>
+            <PublishButton kind={kind} id={data.id} name={title} published={data.published} />
+          </div>
+          {saved > 0 && (
+            <StatusMessage
+              key={saved}
+              text={data.published ? 'Saved. The site shows the changes.' : 'Saved.'}
+            />
+          )}
+          {saved === 0 && created && (
+            <StatusMessage text="Created as a draft. Publish it when it is ready for students." />
+          )}
+          <EditItemForm key={data.id} item={data} onSaved={() => setSaved((count) => count + 1)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /admin/{kind}/{id}: one item's every editable field, and publishing it. */
+export function AdminItemEditScreen() {
+  const kind = useAdminKind();
+  const { id } = useParams();
+  if (!kind || !id) return <UnknownKind />;
+  return <EditItem key={`${kind}/${id}`} kind={kind} id={id} />;
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { admin, jsonResponse, storeSession, stubFetch } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+
+const draft = {
+  id: 'dbms-notes',
+  name: 'DBMS Notes',
+  published: false,
+  deletedAt: null,
+  hasFile: false,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-06T10:00:00.000Z',
+};
+
+function serve() {
+  return stubFetch((url) => {
+    if (url === '/api/auth/verify') return jsonResponse(200, { success: true, user: admin });
+    if (url.startsWith('/api/admin/')) return jsonResponse(200, { success: true, items: [draft] });
+    return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
+  });
+}
+
+describe('/admin for an admin', () => {
+  it('is reached from the avatar menu and opens on the notes, with its own navigation', async () => {
+    storeSession(admin);
+    serve();
+    const { user, router } = renderApp('/notes');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ravi Operator' }));
+    await user.click(screen.getByRole('link', { name: 'Admin' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/notes'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Notes', '/admin/notes'],
+      ['Projects', '/admin/projects'],
+      ['Courses', '/admin/courses'],
+      ['Tools', '/admin/tools'],
+      ['Question papers', '/admin/question-papers'],
+      ['Blogs', '/admin/blogs'],
+      ['Audit log', '/admin/audit'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Notes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitFor(() => expect(document.title).toBe('Notes · Admin | StudyHub'));
+  });
+
+  it('says so for an address that names no kind of content', async () => {
+    storeSession(admin);
+    serve();
+    renderApp('/admin/widgets');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+});
