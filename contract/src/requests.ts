@@ -153,3 +153,25 @@ export const requestTexts = {
   refundThankYou:
     'Thank you! Your refund request has been received and will be processed within 7 days.',
 } as const;
+
+/** Where an operator has got to with a request (issue 10). */
+export const requestStatuses = ['open', 'answered', 'refunded', 'rejected'] as const;
+export const requestStatus = z.enum(requestStatuses, {
+  error: 'status must be open, answered, refunded or rejected.',
+});
+export type RequestStatus = z.infer<typeof requestStatus>;
+
+export const requestPatch = z
+  .object({
+    status: requestStatus.optional(),
+    note: z
+      .string()
+      .trim()
+      .max(2000, 'The note can be at most 2000 characters.')
+      .nullable()
+      .optional(),
+  })
+  .refine((patch) => patch.status !== undefined || patch.note !== undefined, {
+    message: 'Send a status, a note or both.',
+  });
+export type RequestPatch = z.output<typeof requestPatch>;

@@ -8,6 +8,7 @@ import * as duplicatePayments from './0006-duplicate-payments.ts';
 import * as deploymentSafety from './0007-deployment-safety.ts';
 import * as quizFamilies from './0008-quiz-families.ts';
 import * as auditLog from './0009-audit-log.ts';
+import * as operations from './0012-operations.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-deployment-safety': deploymentSafety,
   '0008-quiz-families': quizFamilies,
   '0009-audit-log': auditLog,
+  '0012-operations': operations,
 };
