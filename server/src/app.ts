@@ -148,6 +148,7 @@ export async function buildApp(options: AppOptions) {
     notes,
     projects,
     log: app.log,
+    audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
   });
   const certificates = createCertificatesService(db, {

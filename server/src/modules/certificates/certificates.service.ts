@@ -72,6 +72,8 @@ export function createCertificatesService(
         total: attempt.total,
         issuedAt: nowIso(now()),
         revoked: 0,
+        revokedAt: null,
+        revokedReason: null,
       };
       try {
         await repository.insert(row);

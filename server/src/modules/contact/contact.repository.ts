@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@studyhub/contract/requests';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { ContactRequestsTable, Database } from '../../db/schema.ts';
 
 const columns = ['id', 'userId', 'name', 'email', 'subject', 'message', 'createdAt'] as const;
@@ -7,7 +7,7 @@ const columns = ['id', 'userId', 'name', 'email', 'subject', 'message', 'created
 /** The only place that touches the contact_requests table. */
 export function createContactRepository(db: Kysely<Database>) {
   return {
-    async insert(request: ContactRequestsTable): Promise<void> {
+    async insert(request: Insertable<ContactRequestsTable>): Promise<void> {
       await db.insertInto('contactRequests').values(request).execute();
     },
 

@@ -1,5 +1,5 @@
 import type { RefundRequest } from '@studyhub/contract/requests';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, RefundRequestsTable } from '../../db/schema.ts';
 
 const columns = ['id', 'userId', 'name', 'email', 'transactionId', 'product', 'createdAt'] as const;
@@ -7,7 +7,7 @@ const columns = ['id', 'userId', 'name', 'email', 'transactionId', 'product', 'c
 /** The only place that touches the refund_requests table. */
 export function createRefundsRepository(db: Kysely<Database>) {
   return {
-    async insert(request: RefundRequestsTable): Promise<void> {
+    async insert(request: Insertable<RefundRequestsTable>): Promise<void> {
       await db.insertInto('refundRequests').values(request).execute();
     },
 
