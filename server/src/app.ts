@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions) {
   const certificates = createCertificatesService(db, {
     quizzes: () => quizzes,
     publicUrl: config.publicUrl,
+    audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
   });
   const quizzes = createQuizzesService(db, {
