@@ -171,11 +171,13 @@ export async function buildApp(options: AppOptions) {
   const contact = createContactService({
     repository: createContactRepository(db),
     notifier,
+    audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
   });
   const refunds = createRefundsService({
     repository: createRefundsRepository(db),
     notifier,
+    audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
   });
   // Pages tell the web app, before any script runs, to show its test-payments banner.
