@@ -123,6 +123,8 @@ export const purchase = z.object({
   paymentId: z.string(),
   /** A second payment for something already bought: shown as paid twice, to be refunded. */
   refundDue: z.boolean(),
+  /** When the team refunded this order; its item is no longer the student's (decision 25). */
+  refundedAt: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof purchase>;
 export const purchasesResponse = z.object({
@@ -165,15 +167,22 @@ export const paymentMessages = {
   paidTwiceLabel: 'Paid twice — this payment will be refunded',
 } as const;
 
+/** A refunded order was paid, then refunded: the status says where it ended. */
+export const adminOrderStatuses = ['created', 'paid', 'failed', 'refunded'] as const;
+export const adminOrderStatus = z.enum(adminOrderStatuses, {
+  error: 'status must be created, paid, failed or refunded.',
+});
+
 export const adminOrder = z.object({
   orderId: z.string(),
   userId: z.string(),
+  userEmail: z.string(),
   itemType,
   itemId: z.string().nullable(),
   itemName: z.string(),
   amountPaise: z.number().int(),
   provider: providerName,
-  status: z.enum(['created', 'paid', 'failed']),
+  status: adminOrderStatus,
   paymentId: z.string().nullable(),
   failureReason: z.string().nullable(),
   createdAt: z.string(),
@@ -182,16 +191,91 @@ export const adminOrder = z.object({
   refundDue: z.boolean(),
   /** The order that had already granted the item. */
   duplicateOf: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** The provider's refund id (rfnd_...). */
+  refundId: z.string().nullable(),
+  refundReason: z.string().nullable(),
 });
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+/** A day, or the start of an ISO date and time. */
+const dateBound = (name: string) =>
+  z.union([z.iso.date(), z.iso.datetime()], {
+    error: `${name} must be a date (YYYY-MM-DD) or an ISO date and time.`,
+  });
+
 export const adminOrdersQuery = z.object({
-  status: z.enum(['created', 'paid', 'failed']).optional(),
+  status: adminOrderStatus.optional(),
   /** true: only the orders to refund; false: only the others. */
   refundDue: z
     .enum(['true', 'false'], { error: 'refundDue must be true or false.' })
     .transform((value) => value === 'true')
     .optional(),
+  itemType: itemType.optional(),
+  /** Orders created on or after this day (UTC). */
+  from: dateBound('from').optional(),
+  /** Orders created on or before this day (UTC), the whole day included. */
+  to: dateBound('to').optional(),
+  /** The buyer's email, exactly (any case). */
+  email: z.string().trim().toLowerCase().min(1).max(254).optional(),
 });
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuery>;
+
+/** Money of the orders matching the filters (status aside): paid, refunded, and what was kept. */
+export const orderTotals = z.object({
+  paidCount: z.number().int(),
+  paidPaise: z.number().int(),
+  paidRupees: z.number(),
+  refundedCount: z.number().int(),
+  refundedPaise: z.number().int(),
+  refundedRupees: z.number(),
+  netPaise: z.number().int(),
+  netRupees: z.number(),
+});
+export type OrderTotals = z.infer<typeof orderTotals>;
+
 export const adminOrdersResponse = z.object({
   success: z.literal(true),
   orders: z.array(adminOrder),
+  totals: orderTotals,
 });
+
+export const adminOrderParams = z.object({ orderId: z.string().min(1).max(100) });
+
+export const orderEvent = z.object({
+  at: z.string(),
+  /** created, paid, failed, refunded, or a provider webhook event (payment.captured, ...). */
+  event: z.string(),
+  detail: z.string().nullable(),
+});
+export const adminOrderDetailResponse = z.object({
+  success: z.literal(true),
+  order: adminOrder.extend({ userName: z.string(), providerOrderId: z.string() }),
+  history: z.array(orderEvent),
+});
+export type AdminOrderDetailResponse = z.infer<typeof adminOrderDetailResponse>;
+
+export const refundOrderBody = z.object({
+  reason: z
+    .string({ error: 'Please give the reason for the refund.' })
+    .trim()
+    .min(3, 'Please give the reason for the refund.')
+    .max(500, 'The reason can be at most 500 characters.'),
+});
+export const refundOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: adminOrder,
+  /** Whether the refund ended the buyer's access (false for donations and duplicate payments). */
+  accessEnded: z.boolean(),
+});
+export type RefundOrderResponse = z.infer<typeof refundOrderResponse>;
+
+export const recheckOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** True when this re-check found the payment and recorded it. */
+  changed: z.boolean(),
+  order: adminOrder,
+});
+export type RecheckOrderResponse = z.infer<typeof recheckOrderResponse>;

@@ -236,6 +236,8 @@ export const certificate = z.object({
   total: z.number().int(),
   issuedAt: z.string(),
   revoked: z.boolean(),
+  /** When it was revoked; the reason is for operators only (docs/decisions/0022). */
+  revokedAt: z.string().nullable(),
   verifyUrl: z.string(),
 });
 export type Certificate = z.infer<typeof certificate>;
@@ -264,8 +266,30 @@ export const latestPassResponse = z.object({
 });
 export type LatestPassResponse = z.infer<typeof latestPassResponse>;
 
-export const revokeBody = z.object({
-  revoked: z.boolean({ error: 'Say whether the certificate is revoked.' }),
+export const revokeBody = z
+  .object({
+    revoked: z.boolean({ error: 'Say whether the certificate is revoked.' }),
+    /** Required to revoke: why, for the operators who look at it later. */
+    reason: z.string().trim().max(500, 'The reason can be at most 500 characters.').optional(),
+  })
+  .refine((body) => !body.revoked || (body.reason?.length ?? 0) >= 3, {
+    message: 'Please give the reason for revoking this certificate.',
+    path: ['reason'],
+  });
+
+export const adminCertificatesQuery = z.object({
+  /** A certificate id, or part of the printed name or of the holder's email. */
+  q: z.string().trim().min(2, 'Search for at least 2 characters.').max(200),
+});
+export const adminCertificate = certificate.extend({
+  userId: z.string(),
+  userEmail: z.string(),
+  revokedReason: z.string().nullable(),
+});
+export type AdminCertificate = z.infer<typeof adminCertificate>;
+export const adminCertificatesResponse = z.object({
+  success: z.literal(true),
+  certificates: z.array(adminCertificate),
 });
 
 /** What an operator may fix in a question without a release. */

@@ -83,6 +83,13 @@ export type RequestSubmittedResponse = z.infer<typeof requestSubmittedResponse>;
 /** Request ids are short enough to read out on a phone call: a prefix and 8 characters. */
 export const requestIdPattern = /^(CR|RF)-[0-9A-HJKMNP-TV-Z]{8}$/;
 
+/** Where an operator has got to with a request (issue 10). */
+export const requestStatuses = ['open', 'answered', 'refunded', 'rejected'] as const;
+export const requestStatus = z.enum(requestStatuses, {
+  error: 'status must be open, answered, refunded or rejected.',
+});
+export type RequestStatus = z.infer<typeof requestStatus>;
+
 export const contactRequest = z.object({
   id: z.string(),
   /** The account that sent it; null once that account has been deleted. */
@@ -92,6 +99,9 @@ export const contactRequest = z.object({
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  status: requestStatus,
+  /** The operators' note; never shown to the person who wrote. */
+  operatorNote: z.string().nullable(),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
@@ -104,6 +114,9 @@ export const refundRequest = z.object({
   transactionId: z.string(),
   product: z.string(),
   createdAt: z.string(),
+  status: requestStatus,
+  /** The operators' note; never shown to the person who wrote. */
+  operatorNote: z.string().nullable(),
 });
 export type RefundRequest = z.infer<typeof refundRequest>;
 
@@ -120,6 +133,7 @@ export const adminRequestsQuery = z.object({
     .int('offset must be a whole number.')
     .min(0, 'offset cannot be negative.')
     .default(0),
+  status: requestStatus.optional(),
 });
 
 export const adminRequestParams = z.object({ id: z.string().min(1).max(40) });
@@ -153,3 +167,18 @@ export const requestTexts = {
   refundThankYou:
     'Thank you! Your refund request has been received and will be processed within 7 days.',
 } as const;
+
+export const requestPatch = z
+  .object({
+    status: requestStatus.optional(),
+    note: z
+      .string()
+      .trim()
+      .max(2000, 'The note can be at most 2000 characters.')
+      .nullable()
+      .optional(),
+  })
+  .refine((patch) => patch.status !== undefined || patch.note !== undefined, {
+    message: 'Send a status, a note or both.',
+  });
+export type RequestPatch = z.output<typeof requestPatch>;

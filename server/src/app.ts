@@ -159,11 +159,13 @@ export async function buildApp(options: AppOptions) {
     notes,
     projects,
     log: app.log,
+    audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
   });
   const certificates = createCertificatesService(db, {
     quizzes: () => quizzes,
     publicUrl: config.publicUrl,
+    audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
   });
   const quizzes = createQuizzesService(db, {
@@ -180,11 +182,13 @@ export async function buildApp(options: AppOptions) {
   const contact = createContactService({
     repository: createContactRepository(db),
     notifier,
+    audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
   });
   const refunds = createRefundsService({
     repository: createRefundsRepository(db),
     notifier,
+    audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
   });
   // Pages tell the web app, before any script runs, to show its test-payments banner.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 
 /**
- * A local stand-in for Razorpay's Orders API, so the real provider's HTTP calls run in tests
+ * A local stand-in for Razorpay's Orders, Payments and Refunds APIs, so the real provider's HTTP calls run in tests
  * with no network: it checks basic auth and the body as Razorpay does and answers in its shape.
  */
 export async function startFakeRazorpay(keyId: string, keySecret: string) {
@@ -14,6 +14,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
     receipt: string;
     notes: unknown;
   }[] = [];
+  const payments: { id: string; order_id: string; amount: number; status: string }[] = [];
+  const refunds: { id: string; payment_id: string; amount: number; notes: unknown }[] = [];
   let failNext = false;
 
   const server: Server = createServer((request, response) => {
@@ -26,7 +28,12 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(payload));
       };
-      if (request.method !== 'POST' || request.url !== '/v1/orders') {
+      const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? '');
+      const orderPaymentsPath = /^\/v1\/orders\/([^/]+)\/payments$/.exec(request.url ?? '');
+      const known =
+        (request.method === 'POST' && (request.url === '/v1/orders' || refundPath)) ||
+        (request.method === 'GET' && orderPaymentsPath);
+      if (!known) {
         return send(404, {
           error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' },
         });
@@ -35,6 +42,42 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
         return send(401, {
           error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
         });
+      }
+      if (orderPaymentsPath) {
+        const items = payments.filter((payment) => payment.order_id === orderPaymentsPath[1]);
+        return send(200, {
+          entity: 'collection',
+          count: items.length,
+          items: items.map((payment) => ({ entity: 'payment', currency: 'INR', ...payment })),
+        });
+      }
+      if (refundPath) {
+        const payment = payments.find((candidate) => candidate.id === refundPath[1]);
+        const input = JSON.parse(body || '{}') as { amount?: number; notes?: unknown };
+        if (payment?.status !== 'captured') {
+          return send(400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: payment
+                ? 'The payment has been fully refunded already'
+                : 'The id provided does not exist',
+            },
+          });
+        }
+        if (input.amount !== undefined && input.amount !== payment.amount) {
+          return send(400, {
+            error: { code: 'BAD_REQUEST_ERROR', description: 'partial refunds not expected' },
+          });
+        }
+        payment.status = 'refunded';
+        const refund = {
+          id: `rfnd_${randomBytes(7).toString('hex')}`,
+          payment_id: payment.id,
+          amount: payment.amount,
+          notes: input.notes,
+        };
+        refunds.push(refund);
+        return send(200, { entity: 'refund', currency: 'INR', status: 'processed', ...refund });
       }
       if (failNext) {
         failNext = false;
@@ -74,6 +117,17 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   return {
     apiBase: `http://127.0.0.1:${port}/v1`,
     orders,
+    payments,
+    /** Every refund made, in order. */
+    refunds,
+    /** A captured payment of one of its orders, as a student's checkout would make; its id. */
+    capture(orderId: string): string {
+      const order = orders.find((candidate) => candidate.id === orderId);
+      if (!order) throw new Error(`the fake Razorpay has no order ${orderId}`);
+      const id = `pay_${randomBytes(7).toString('hex')}`;
+      payments.push({ id, order_id: orderId, amount: order.amount, status: 'captured' });
+      return id;
+    },
     failNextOrder() {
       failNext = true;
     },

@@ -1,5 +1,6 @@
 import type { Role } from '@studyhub/contract/auth';
 import type { AttemptStatus, Subject } from '@studyhub/contract/quiz';
+import type { RequestStatus } from '@studyhub/contract/requests';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -181,6 +182,9 @@ export interface CertificatesTable {
   total: number;
   issuedAt: string;
   revoked: number;
+  revokedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Shown to operators only: a public verification says revoked and when (decision 0022). */
+  revokedReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrdersTable {
@@ -204,6 +208,11 @@ export interface OrdersTable {
   refundDue: Generated<number>;
   /** The order that had already granted the item, when refundDue is 1. */
   duplicateOfOrderId: string | null;
+  /** Set when an operator refunded the order; the status stays 'paid' (docs/decisions/0022). */
+  refundedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's refund id (rfnd_...). */
+  refundId: ColumnType<string | null, string | null | undefined, string | null>;
+  refundReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EntitlementsTable {
@@ -231,6 +240,8 @@ export interface WebhookEventsTable {
   id: string;
   event: string;
   receivedAt: string;
+  /** The provider's order the event was about, when it named one. */
+  providerOrderId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A message from a signed-in user to the team (decision 15). */
@@ -242,6 +253,8 @@ export interface ContactRequestsTable {
   subject: string;
   message: string;
   createdAt: string;
+  status: Generated<RequestStatus>;
+  operatorNote: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A request for a refund from the return-policy page (decision 14). */
@@ -253,6 +266,8 @@ export interface RefundRequestsTable {
   transactionId: string;
   product: string;
   createdAt: string;
+  status: Generated<RequestStatus>;
+  operatorNote: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Secrets the server makes for itself, shared by every process and kept across restarts. */

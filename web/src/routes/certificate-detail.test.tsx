@@ -43,7 +43,14 @@ describe('/certificates/{id}', () => {
   });
 
   it('says plainly when a certificate is revoked', async () => {
-    serve({ REVOKED12345: { ...issuedCertificate, id: 'REVOKED12345', revoked: true } });
+    serve({
+      REVOKED12345: {
+        ...issuedCertificate,
+        id: 'REVOKED12345',
+        revoked: true,
+        revokedAt: '2026-12-01T10:00:00.000Z',
+      },
+    });
     renderApp('/certificates/REVOKED12345');
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
     expect(screen.getByText(/has been revoked\. It is no longer valid\./)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import * as quizFamilies from './0008-quiz-families.ts';
 import * as auditLog from './0009-audit-log.ts';
 import * as catalogAdmin from './0010-catalog-admin.ts';
 import * as uploads from './0011-uploads.ts';
+import * as operations from './0012-operations.ts';
 import * as quizContentSync from './0014-quiz-content-sync.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-audit-log': auditLog,
   '0010-catalog-admin': catalogAdmin,
   '0011-uploads': uploads,
+  '0012-operations': operations,
   '0014-quiz-content-sync': quizContentSync,
 };

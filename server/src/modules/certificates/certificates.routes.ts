@@ -1,5 +1,7 @@
 import { errorResponse, messageResponse } from '@studyhub/contract/api';
 import {
+  adminCertificatesQuery,
+  adminCertificatesResponse,
   certificateParams,
   certificateResponse,
   certificatesResponse,
@@ -89,12 +91,33 @@ export async function certificatesRoutes(
 
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireRole('admin'));
+    admin.withTypeProvider<ZodTypeProvider>().get(
+      '/admin/certificates',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Find certificates by id, printed name or holder email (at most 100)',
+          security: [{ bearer: [] }],
+          querystring: adminCertificatesQuery,
+          response: {
+            200: adminCertificatesResponse,
+            400: errorResponse,
+            401: errorResponse,
+            403: errorResponse,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        certificates: await certificates.search(request.query.q),
+      }),
+    );
     admin.withTypeProvider<ZodTypeProvider>().patch(
       '/admin/certificates/:id',
       {
         schema: {
           tags: ['admin'],
-          summary: 'Revoke a certificate (or restore it)',
+          summary: 'Revoke a certificate with a reason (or restore it)',
           security: [{ bearer: [] }],
           params: certificateParams,
           body: revokeBody,
@@ -108,7 +131,12 @@ export async function certificatesRoutes(
         },
       },
       async (request) => {
-        await certificates.setRevoked(request.params.id, request.body.revoked);
+        await certificates.setRevoked(
+          currentUser(request),
+          request.params.id,
+          request.body.revoked,
+          request.body.reason,
+        );
         request.log.info(
           {
             certificateId: request.params.id,

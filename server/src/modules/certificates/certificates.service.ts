@@ -1,11 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { errorCodes } from '@studyhub/contract/api';
-import { type Certificate, quizzes, type Subject } from '@studyhub/contract/quiz';
+import type { User } from '@studyhub/contract/auth';
+import {
+  type AdminCertificate,
+  type Certificate,
+  quizzes,
+  type Subject,
+} from '@studyhub/contract/quiz';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { QuizzesService } from '../quizzes/quizzes.service.ts';
 import { type CertificateRow, createCertificatesRepository } from './certificates.repository.ts';
 
@@ -29,7 +36,13 @@ const alreadyIssued = () =>
 
 export function createCertificatesService(
   db: Kysely<Database>,
-  options: { quizzes: () => QuizzesService; publicUrl: string; now?: () => Date },
+  options: {
+    quizzes: () => QuizzesService;
+    publicUrl: string;
+    /** The audit log on a given transaction, so a revocation and its entry commit together. */
+    audit: (db: Kysely<Database>) => AuditRepository;
+    now?: () => Date;
+  },
 ) {
   const repository = createCertificatesRepository(db);
   const now = options.now ?? (() => new Date());
@@ -43,6 +56,7 @@ export function createCertificatesService(
     total: row.total,
     issuedAt: row.issuedAt,
     revoked: row.revoked === 1,
+    revokedAt: row.revokedAt,
     verifyUrl: `${options.publicUrl}/certificates/${row.id}`,
   });
 
@@ -72,6 +86,8 @@ export function createCertificatesService(
         total: attempt.total,
         issuedAt: nowIso(now()),
         revoked: 0,
+        revokedAt: null,
+        revokedReason: null,
       };
       try {
         await repository.insert(row);
@@ -109,9 +125,41 @@ export function createCertificatesService(
       };
     },
 
-    async setRevoked(id: string, revoked: boolean): Promise<void> {
-      if (!(await repository.setRevoked(id, revoked)))
-        throw notFound('No certificate has this ID.');
+    async search(q: string): Promise<AdminCertificate[]> {
+      return (await repository.search(q, 100)).map((row) => ({
+        ...toCertificate(row),
+        userId: row.userId,
+        userEmail: row.userEmail,
+        revokedReason: row.revokedReason,
+      }));
+    },
+
+    /** Revokes with a reason, or restores; the change and its audit entry commit together. */
+    async setRevoked(operator: User, id: string, revoked: boolean, reason: string | undefined) {
+      const certificateId = id.trim().toUpperCase();
+      await db.transaction().execute(async (trx) => {
+        const certificates = createCertificatesRepository(trx);
+        const before = await certificates.find(certificateId);
+        if (!before) throw notFound('No certificate has this ID.');
+        const revocation = revoked && reason ? { revokedAt: nowIso(now()), reason } : null;
+        await certificates.setRevoked(certificateId, revocation);
+        await options.audit(trx).record({
+          actor: operator,
+          action: revoked ? 'certificate.revoke' : 'certificate.restore',
+          subjectType: 'certificate',
+          subjectId: certificateId,
+          before: {
+            revoked: before.revoked === 1,
+            revokedAt: before.revokedAt,
+            reason: before.revokedReason,
+          },
+          after: {
+            revoked,
+            revokedAt: revocation?.revokedAt ?? null,
+            reason: revocation?.reason ?? null,
+          },
+        });
+      });
     },
   };
 }

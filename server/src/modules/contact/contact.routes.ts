@@ -5,6 +5,7 @@ import {
   adminRequestParams,
   adminRequestsQuery,
   contactBody,
+  requestPatch,
   requestSubmittedResponse,
   requestTexts,
 } from '@studyhub/contract/requests';
@@ -80,7 +81,7 @@ export async function contactAdminRoutes(
     async (request) => {
       const [requests, total] = await Promise.all([
         options.contact.list(request.query),
-        options.contact.count(),
+        options.contact.count(request.query.status),
       ]);
       return { success: true as const, total, requests };
     },
@@ -101,6 +102,34 @@ export async function contactAdminRoutes(
       const found = await options.contact.find(request.params.id);
       if (!found) throw notFound(`No contact request has the id ${request.params.id}.`);
       return { success: true as const, request: found };
+    },
+  );
+
+  routes.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set a contact request's status (open, answered, refunded, rejected) and note",
+        security: [{ bearer: [] }],
+        params: adminRequestParams,
+        body: requestPatch,
+        response: {
+          200: adminContactRequestResponse,
+          400: errorResponse,
+          404: errorResponse,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const updated = await options.contact.update(
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      if (!updated) throw notFound(`No contact request has the id ${request.params.id}.`);
+      return { success: true as const, request: updated };
     },
   );
 }

@@ -1,13 +1,18 @@
 import type { User } from '@studyhub/contract/auth';
-import type { ContactSubmission } from '@studyhub/contract/requests';
+import type { ContactSubmission, RequestPatch } from '@studyhub/contract/requests';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { insertWithRequestId } from '../../lib/request-id.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { SupportNotifier } from '../notifications/support-notifier.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
 export interface ContactServiceOptions {
   repository: ContactRepository;
   notifier: SupportNotifier;
+  /** The audit log on a given transaction, so an operator's change and its entry commit together. */
+  audit: (db: Kysely<Database>) => AuditRepository;
   now?: () => Date;
 }
 
@@ -46,6 +51,19 @@ export function createContactService(options: ContactServiceOptions) {
     list: repository.list,
     count: repository.count,
     find: repository.find,
+
+    /** An operator sets where the request stands and notes what was done; audited. */
+    update: (operator: User, id: string, patch: RequestPatch) =>
+      repository.update(id, patch, (trx, before, after) =>
+        options.audit(trx).record({
+          actor: operator,
+          action: 'contact-request.update',
+          subjectType: 'contact-request',
+          subjectId: id,
+          before: { status: before.status, note: before.operatorNote },
+          after: { status: after.status, note: after.operatorNote },
+        }),
+      ),
   };
 }
 

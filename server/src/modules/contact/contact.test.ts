@@ -89,6 +89,8 @@ describe('POST /api/contact/submit', () => {
       subject: validMessage.subject,
       message: validMessage.message,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'open',
+      operatorNote: null,
     });
   });
 

@@ -1,6 +1,8 @@
 import { errorCodes, errorResponse } from '@studyhub/contract/api';
 import { idParams } from '@studyhub/contract/catalog';
 import {
+  adminOrderDetailResponse,
+  adminOrderParams,
   adminOrdersQuery,
   adminOrdersResponse,
   createOrderBody,
@@ -8,6 +10,9 @@ import {
   paymentMessages,
   purchaseCheckResponse,
   purchasesResponse,
+  recheckOrderResponse,
+  refundOrderBody,
+  refundOrderResponse,
   sandboxPayBody,
   sandboxPayResponse,
   verifyPaymentBody,
@@ -243,31 +248,99 @@ function deliverSandboxWebhook(
   timer.unref();
 }
 
-/** Registered under /api/admin: operators read orders without touching the database. */
+/** Registered under /api/admin: operators read, refund and re-check orders (issue 10). */
 export async function adminOrdersRoutes(
   app: FastifyInstance,
   options: { payments: PaymentsService },
 ) {
   app.addHook('onRequest', requireRole('admin'));
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const denied = { 401: errorResponse, 403: errorResponse };
+
+  routes.get(
     '/orders',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Orders, newest first (at most 500), optionally by status and by refund due',
+        summary:
+          'Orders, newest first (at most 500), by status, item type, creation dates and buyer email, with the totals of that period',
         security: [{ bearer: [] }],
         querystring: adminOrdersQuery,
-        response: {
-          200: adminOrdersResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-        },
+        response: { 200: adminOrdersResponse, 400: errorResponse, ...denied },
       },
     },
     async (request) => ({
       success: true as const,
-      orders: await options.payments.listOrders(request.query),
+      ...(await options.payments.listOrders(request.query)),
+    }),
+  );
+
+  routes.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with its provider ids and history (created, paid, webhooks, refunded)',
+        security: [{ bearer: [] }],
+        params: adminOrderParams,
+        response: { 200: adminOrderDetailResponse, 404: errorResponse, ...denied },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await options.payments.orderDetail(request.params.orderId)),
+    }),
+  );
+
+  routes.post(
+    '/orders/:orderId/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Refund a paid order in full with the provider; ends the buyer's access to the item (decision 25)",
+        security: [{ bearer: [] }],
+        params: adminOrderParams,
+        body: refundOrderBody,
+        response: {
+          200: refundOrderResponse,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          502: errorResponse,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const { order, accessEnded } = await options.payments.refund(
+        currentUser(request),
+        request.params.orderId,
+        request.body.reason,
+      );
+      return {
+        success: true as const,
+        message: accessEnded ? "Refunded. The buyer's access to the item has ended." : 'Refunded.',
+        order,
+        accessEnded,
+      };
+    },
+  );
+
+  routes.post(
+    '/orders/:orderId/recheck',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask the provider whether the order was paid, and grant the item if it was',
+        security: [{ bearer: [] }],
+        params: adminOrderParams,
+        response: { 200: recheckOrderResponse, 404: errorResponse, 502: errorResponse, ...denied },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await options.payments.recheck(currentUser(request), request.params.orderId)),
     }),
   );
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@studyhub/contract/api';
+import type { User } from '@studyhub/contract/auth';
 import { notFoundMessages } from '@studyhub/contract/catalog';
 import {
+  type AdminOrdersQuery,
   type CreateOrderResponse,
   type ItemType,
   paymentMessages,
@@ -14,6 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { toPaise } from '../../lib/money.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { NotesRepository } from '../notes/notes.repository.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import { createPaymentsRepository, type OrderRow } from './payments.repository.ts';
@@ -24,8 +27,13 @@ export interface PaymentsServiceOptions {
   notes: NotesRepository;
   projects: ProjectsRepository;
   log: FastifyBaseLogger;
+  /** The audit log on a given transaction, so an operator's change and its entry commit together. */
+  audit: (db: Kysely<Database>) => AuditRepository;
   now?: () => Date;
 }
+
+const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+const providerFailed = (message: string) => new AppError(502, errorCodes.providerError, message);
 
 interface PricedItem {
   itemType: ItemType;
@@ -41,6 +49,8 @@ interface PricedItem {
  * provider will not let be paid twice; a student back after a day starts afresh.
  */
 const openOrderReuseMs = 24 * 60 * 60 * 1000;
+
+const orderNotFound = (orderId: string) => notFound(`No order has the id ${orderId}.`);
 
 const verificationFailed = () =>
   new AppError(400, errorCodes.paymentFailed, paymentMessages.verifyFailed);
@@ -107,9 +117,15 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
   async function confirm(
     order: OrderRow,
     paymentId: string,
-    via: 'verify' | 'webhook',
+    via: 'verify' | 'webhook' | 'recheck',
+    within?: (trx: Kysely<Database>) => Promise<void>,
   ): Promise<boolean> {
-    const { changed, refundDue } = await repository.markPaid(order, paymentId, nowIso(now()));
+    const { changed, refundDue } = await repository.markPaid(
+      order,
+      paymentId,
+      nowIso(now()),
+      within,
+    );
     const details = {
       orderId: order.providerOrderId,
       paymentId,
@@ -184,6 +200,7 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
    * between the lookup and the insert is why the database alone cannot serialise this cheaply.
    */
   const creating = new Map<string, Promise<unknown>>();
+  // Also serialises an operator's refund and re-check of one order, so the provider is asked once.
   async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
     const run = (creating.get(key) ?? Promise.resolve()).then(work, work);
     const settled = run.catch(() => undefined);
@@ -308,7 +325,12 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
         log.info({ orderId }, 'payment failed');
       }
       if (eventId)
-        await repository.recordWebhookEvent(eventId, body.event ?? 'unknown', nowIso(now()));
+        await repository.recordWebhookEvent(
+          eventId,
+          body.event ?? 'unknown',
+          nowIso(now()),
+          orderId ?? null,
+        );
       return { accepted: true as const, duplicate: false };
     },
 
@@ -326,8 +348,149 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
       return repository.paidOrders(userId);
     },
 
-    async listOrders(filter: { status?: OrderRow['status']; refundDue?: boolean }) {
-      return repository.listOrders(filter, 500);
+    async listOrders(filter: AdminOrdersQuery) {
+      const { status: _status, refundDue: _refundDue, ...period } = filter;
+      const [orders, totals] = await Promise.all([
+        repository.listOrders(filter, 500),
+        repository.totals(period),
+      ]);
+      return { orders, totals };
+    },
+
+    /** One order for operators: its provider ids and what happened to it, oldest first. */
+    async orderDetail(providerOrderId: string) {
+      const order = await repository.findAdminOrder(providerOrderId);
+      if (!order) throw orderNotFound(providerOrderId);
+      const webhooks = await repository.webhookEventsFor(providerOrderId);
+      const history = [
+        { at: order.createdAt, event: 'created', detail: null },
+        ...(order.status === 'failed'
+          ? [{ at: order.createdAt, event: 'failed', detail: order.failureReason }]
+          : []),
+        ...(order.paidAt ? [{ at: order.paidAt, event: 'paid', detail: order.paymentId }] : []),
+        ...(order.refundDue
+          ? [
+              {
+                at: order.paidAt ?? order.createdAt,
+                event: 'refund due',
+                detail: `paid twice: ${order.duplicateOf ?? 'another order'} had granted the item`,
+              },
+            ]
+          : []),
+        ...webhooks.map((event) => ({
+          at: event.receivedAt,
+          event: event.event,
+          detail: event.id,
+        })),
+        ...(order.refundedAt
+          ? [{ at: order.refundedAt, event: 'refunded', detail: order.refundReason }]
+          : []),
+      ].sort((a, b) => a.at.localeCompare(b.at));
+      return { order, history };
+    },
+
+    /**
+     * Refunds a paid order in full with the provider, then, in one transaction, marks it refunded,
+     * ends the access it granted and writes the audit entry. A second refund is refused before the
+     * provider is asked.
+     */
+    async refund(operator: User, providerOrderId: string, reason: string) {
+      return oneAtATime(`refund ${providerOrderId}`, async () => {
+        const order = await repository.findByProviderOrderId(providerOrderId);
+        if (!order) throw orderNotFound(providerOrderId);
+        if (order.refundedAt) {
+          throw conflict(`This order was already refunded on ${order.refundedAt.slice(0, 10)}.`);
+        }
+        if (order.status !== 'paid' || !order.paymentId) {
+          throw conflict('Only a paid order can be refunded: this one was never paid.');
+        }
+        const duplicate = await repository.liveDuplicateOf(order.id);
+        if (duplicate) {
+          throw conflict(
+            `The student paid for this item twice. Refund the second payment (${duplicate.providerOrderId}) first; refunding this order would end access they still paid for.`,
+          );
+        }
+        let refundId: string;
+        try {
+          ({ refundId } = await provider.refund({
+            paymentId: order.paymentId,
+            amountPaise: order.amountPaise,
+            notes: { reason, orderId: order.providerOrderId },
+          }));
+        } catch (error) {
+          if (!(error instanceof ProviderError)) throw error;
+          log.error({ err: error, orderId: providerOrderId }, 'payment provider refused a refund');
+          throw providerFailed(
+            `The payment provider did not make the refund: ${error.message}. Nothing was changed here.`,
+          );
+        }
+        const before = await repository.findAdminOrder(providerOrderId);
+        const { changed, accessEnded } = await repository.markRefunded(
+          order,
+          { refundId, reason, at: nowIso(now()) },
+          async (trx, ended) => {
+            await options.audit(trx).record({
+              actor: operator,
+              action: 'order.refund',
+              subjectType: 'order',
+              subjectId: providerOrderId,
+              before,
+              after: { refundId, reason, accessEnded: ended },
+            });
+          },
+        );
+        if (!changed) throw conflict('This order was already refunded.');
+        log.info({ orderId: providerOrderId, refundId, accessEnded }, 'order refunded');
+        const after = await repository.findAdminOrder(providerOrderId);
+        if (!after) throw orderNotFound(providerOrderId);
+        return { order: after, accessEnded };
+      });
+    },
+
+    /**
+     * Asks the provider about an order the student says they paid: a captured payment of the
+     * order's amount is recorded through the same grant as verify, once.
+     */
+    async recheck(operator: User, providerOrderId: string) {
+      return oneAtATime(`recheck ${providerOrderId}`, async () => {
+        const order = await repository.findByProviderOrderId(providerOrderId);
+        if (!order) throw orderNotFound(providerOrderId);
+        let changed = false;
+        if (order.status !== 'paid') {
+          let payments: Awaited<ReturnType<PaymentProvider['paymentsForOrder']>>;
+          try {
+            payments = await provider.paymentsForOrder(providerOrderId);
+          } catch (error) {
+            if (!(error instanceof ProviderError)) throw error;
+            log.error({ err: error, orderId: providerOrderId }, 'payment provider lookup failed');
+            throw providerFailed('The payment provider could not be asked. Please try again.');
+          }
+          const captured = payments.find(
+            (payment) => payment.status === 'captured' && payment.amountPaise === order.amountPaise,
+          );
+          if (captured) {
+            await confirm(order, captured.paymentId, 'recheck', async (trx) => {
+              changed = true;
+              await options.audit(trx).record({
+                actor: operator,
+                action: 'order.recheck',
+                subjectType: 'order',
+                subjectId: providerOrderId,
+                before: { status: order.status },
+                after: { status: 'paid', paymentId: captured.paymentId },
+              });
+            });
+          }
+        }
+        const after = await repository.findAdminOrder(providerOrderId);
+        if (!after) throw orderNotFound(providerOrderId);
+        const message = changed
+          ? 'The provider has a captured payment: the order is now paid.'
+          : after.status === 'created' || after.status === 'failed'
+            ? 'The provider has no captured payment for this order.'
+            : 'This order was already paid; nothing changed.';
+        return { changed, message, order: after };
+      });
     },
   };
 }

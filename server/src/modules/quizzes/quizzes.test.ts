@@ -655,15 +655,71 @@ describe('certificates', () => {
       payload: { revoked: true },
     });
     expect(asStudent.statusCode).toBe(403);
-    const revoke = await app.inject({
+    const admin = bearer(await adminToken(app));
+    const revokePayload = { revoked: true, reason: 'Answers shared in a group chat' };
+    const noReason = await app.inject({
       method: 'PATCH',
       url: `/api/admin/certificates/${certificate.id}`,
-      headers: bearer(await adminToken(app)),
+      headers: admin,
       payload: { revoked: true },
     });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Please give the reason for revoking this certificate.');
+    const revoke = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/certificates/${certificate.id.toLowerCase()}`,
+      headers: admin,
+      payload: revokePayload,
+    });
     expect(revoke.statusCode).toBe(200);
-    const view = await app.inject({ url: `/api/certificates/${certificate.id}` });
-    expect(view.json<CertificateResponse>().certificate.revoked).toBe(true);
+    const view = (
+      await app.inject({ url: `/api/certificates/${certificate.id}` })
+    ).json<CertificateResponse>();
+    expect(view.certificate.revoked).toBe(true);
+    expect(view.certificate.revokedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The reason is for operators: the public page says revoked and when, nothing more.
+    expect(JSON.stringify(view)).not.toContain('group chat');
+
+    const search = async (q: string, headers = admin) =>
+      app.inject({ url: `/api/admin/certificates?q=${encodeURIComponent(q)}`, headers });
+    expect((await search(certificate.id, {} as typeof admin)).statusCode).toBe(401);
+    expect((await search(certificate.id, bearer(token))).statusCode).toBe(403);
+    for (const q of [certificate.id, certificate.name.slice(0, 5).toUpperCase()]) {
+      const found = (await search(q)).json();
+      expect(found.certificates).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            id: certificate.id,
+            revoked: true,
+            revokedReason: 'Answers shared in a group chat',
+          }),
+        ]),
+      );
+    }
+    expect((await search('ZZ-no-such-holder')).json().certificates).toEqual([]);
+
+    const restore = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/certificates/${certificate.id}`,
+      headers: admin,
+      payload: { revoked: false },
+    });
+    expect(restore.statusCode).toBe(200);
+    const restored = (
+      await app.inject({ url: `/api/certificates/${certificate.id}` })
+    ).json<CertificateResponse>();
+    expect(restored.certificate).toMatchObject({ revoked: false, revokedAt: null });
+    const audit = (
+      await app.inject({
+        url: `/api/admin/audit?subjectType=certificate&subjectId=${certificate.id}`,
+        headers: admin,
+      })
+    ).json().entries as { action: string }[];
+    // Both happened within a millisecond here, so the log's order between them is not fixed.
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      'certificate.restore',
+      'certificate.revoke',
+    ]);
   });
 
   it('finds the latest passing JavaScript attempt and its certificate after a reload', async () => {

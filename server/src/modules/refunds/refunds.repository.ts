@@ -1,21 +1,35 @@
-import type { RefundRequest } from '@studyhub/contract/requests';
-import type { Kysely } from 'kysely';
+import type { RefundRequest, RequestPatch, RequestStatus } from '@studyhub/contract/requests';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, RefundRequestsTable } from '../../db/schema.ts';
 
-const columns = ['id', 'userId', 'name', 'email', 'transactionId', 'product', 'createdAt'] as const;
+const columns = [
+  'id',
+  'userId',
+  'name',
+  'email',
+  'transactionId',
+  'product',
+  'createdAt',
+  'status',
+  'operatorNote',
+] as const;
 
 /** The only place that touches the refund_requests table. */
 export function createRefundsRepository(db: Kysely<Database>) {
   return {
-    async insert(request: RefundRequestsTable): Promise<void> {
+    async insert(request: Insertable<RefundRequestsTable>): Promise<void> {
       await db.insertInto('refundRequests').values(request).execute();
     },
 
     /** Newest first. */
-    async list(page: { limit: number; offset: number }): Promise<RefundRequest[]> {
-      return db
-        .selectFrom('refundRequests')
-        .select(columns)
+    async list(page: {
+      limit: number;
+      offset: number;
+      status?: RequestStatus | undefined;
+    }): Promise<RefundRequest[]> {
+      let query = db.selectFrom('refundRequests').select(columns);
+      if (page.status) query = query.where('status', '=', page.status);
+      return query
         .orderBy('createdAt', 'desc')
         .orderBy('id')
         .limit(page.limit)
@@ -23,11 +37,10 @@ export function createRefundsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('refundRequests')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow();
+    async count(status?: RequestStatus): Promise<number> {
+      let query = db.selectFrom('refundRequests').select((eb) => eb.fn.countAll().as('count'));
+      if (status) query = query.where('status', '=', status);
+      const row = await query.executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
@@ -37,6 +50,40 @@ export function createRefundsRepository(db: Kysely<Database>) {
         .select(columns)
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /**
+     * Sets the status and the operator's note, in one transaction with `within` (its audit
+     * entry); undefined when there is no such request.
+     */
+    async update(
+      id: string,
+      patch: RequestPatch,
+      within: (trx: Kysely<Database>, before: RefundRequest, after: RefundRequest) => Promise<void>,
+    ): Promise<RefundRequest | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('refundRequests')
+          .select(columns)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) return undefined;
+        await trx
+          .updateTable('refundRequests')
+          .set({
+            ...(patch.status ? { status: patch.status } : {}),
+            ...(patch.note !== undefined ? { operatorNote: patch.note || null } : {}),
+          })
+          .where('id', '=', id)
+          .execute();
+        const after = await trx
+          .selectFrom('refundRequests')
+          .select(columns)
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        await within(trx, before, after);
+        return after;
+      });
     },
   };
 }

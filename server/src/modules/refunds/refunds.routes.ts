@@ -5,13 +5,14 @@ import {
   adminRequestParams,
   adminRequestsQuery,
   refundBody,
+  requestPatch,
   requestSubmittedResponse,
   requestTexts,
 } from '@studyhub/contract/requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
-import { requireRole } from '../../plugins/auth.ts';
+import { currentUser, requireRole } from '../../plugins/auth.ts';
 import { limit, minutes } from '../../plugins/rate-limit.ts';
 import type { RefundsService } from './refunds.service.ts';
 
@@ -76,7 +77,7 @@ export async function refundAdminRoutes(
     async (request) => {
       const [requests, total] = await Promise.all([
         options.refunds.list(request.query),
-        options.refunds.count(),
+        options.refunds.count(request.query.status),
       ]);
       return { success: true as const, total, requests };
     },
@@ -97,6 +98,34 @@ export async function refundAdminRoutes(
       const found = await options.refunds.find(request.params.id);
       if (!found) throw notFound(`No refund request has the id ${request.params.id}.`);
       return { success: true as const, request: found };
+    },
+  );
+
+  routes.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set a refund request's status (open, answered, refunded, rejected) and note",
+        security: [{ bearer: [] }],
+        params: adminRequestParams,
+        body: requestPatch,
+        response: {
+          200: adminRefundRequestResponse,
+          400: errorResponse,
+          404: errorResponse,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const updated = await options.refunds.update(
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      if (!updated) throw notFound(`No refund request has the id ${request.params.id}.`);
+      return { success: true as const, request: updated };
     },
   );
 }

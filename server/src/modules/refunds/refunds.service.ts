@@ -1,14 +1,19 @@
 import type { User } from '@studyhub/contract/auth';
-import type { RefundSubmission } from '@studyhub/contract/requests';
+import type { RefundSubmission, RequestPatch } from '@studyhub/contract/requests';
 import { refundPolicy } from '@studyhub/contract/site';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { insertWithRequestId } from '../../lib/request-id.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { SupportNotifier } from '../notifications/support-notifier.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
 
 export interface RefundsServiceOptions {
   repository: RefundsRepository;
   notifier: SupportNotifier;
+  /** The audit log on a given transaction, so an operator's change and its entry commit together. */
+  audit: (db: Kysely<Database>) => AuditRepository;
   now?: () => Date;
 }
 
@@ -49,6 +54,19 @@ export function createRefundsService(options: RefundsServiceOptions) {
     list: repository.list,
     count: repository.count,
     find: repository.find,
+
+    /** An operator sets where the request stands and notes what was done; audited. */
+    update: (operator: User, id: string, patch: RequestPatch) =>
+      repository.update(id, patch, (trx, before, after) =>
+        options.audit(trx).record({
+          actor: operator,
+          action: 'refund-request.update',
+          subjectType: 'refund-request',
+          subjectId: id,
+          before: { status: before.status, note: before.operatorNote },
+          after: { status: after.status, note: after.operatorNote },
+        }),
+      ),
   };
 }
 

@@ -70,6 +70,8 @@ describe('POST /api/refund-requests', () => {
       userId: null,
       ...request,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'open',
+      operatorNote: null,
     });
   });
 

@@ -119,6 +119,7 @@ export const issuedCertificate = {
   total: 3,
   issuedAt: '2026-11-22T06:20:00.000Z',
   revoked: false,
+  revokedAt: null,
   verifyUrl: 'https://studyhub.example/certificates/K7Q2M9XH4TBA',
 };
 

@@ -1,5 +1,5 @@
 import type { Config } from '../../../config.ts';
-import type { CreatedOrder, PaymentProvider } from './payment-provider.ts';
+import type { CreatedOrder, PaymentProvider, ProviderPayment } from './payment-provider.ts';
 import { ProviderError } from './payment-provider.ts';
 import { paymentSignature, signaturesMatch, webhookSignature } from './signatures.ts';
 
@@ -15,6 +15,34 @@ export interface RazorpayOptions {
 /** The real Razorpay: Orders API with basic auth, amounts in paise, signatures checked locally. */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+
+  /** One call to Razorpay's API; the answer's JSON, or a ProviderError saying what went wrong. */
+  async function call(method: 'GET' | 'POST', path: string, what: string, body?: unknown) {
+    let response: Response;
+    try {
+      response = await fetch(`${options.apiBase}${path}`, {
+        method,
+        headers: {
+          authorization,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new ProviderError(`Razorpay could not be reached: ${String(error)}`);
+    }
+    const answer = (await response.json().catch(() => null)) as {
+      error?: { description?: string };
+    } | null;
+    if (!response.ok) {
+      throw new ProviderError(
+        `Razorpay refused ${what} (HTTP ${response.status}): ${answer?.error?.description ?? 'no description'}`,
+      );
+    }
+    return answer as Record<string, unknown> | null;
+  }
+
   return {
     name: 'razorpay',
     keyId: options.keyId,
@@ -54,6 +82,42 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
 
     isValidWebhookSignature: (rawBody, signature) =>
       signaturesMatch(webhookSignature(rawBody, options.webhookSecret), signature),
+
+    async refund({ paymentId, amountPaise, notes }) {
+      const body = await call(
+        'POST',
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        'the refund',
+        { amount: amountPaise, notes },
+      );
+      if (typeof body?.id !== 'string') throw new ProviderError('Razorpay gave no refund id');
+      if (body.amount !== amountPaise) {
+        throw new ProviderError(
+          `Razorpay refunded ${String(body.amount)}, not ${amountPaise}: check the dashboard`,
+        );
+      }
+      return { refundId: body.id };
+    },
+
+    async paymentsForOrder(providerOrderId) {
+      const body = await call(
+        'GET',
+        `/orders/${encodeURIComponent(providerOrderId)}/payments`,
+        'the payments lookup',
+      );
+      const items = Array.isArray(body?.items) ? (body.items as Record<string, unknown>[]) : [];
+      return items.flatMap((item): ProviderPayment[] =>
+        typeof item.id === 'string' && typeof item.amount === 'number'
+          ? [
+              {
+                paymentId: item.id,
+                amountPaise: item.amount,
+                status: item.status as ProviderPayment['status'],
+              },
+            ]
+          : [],
+      );
+    },
   };
 }
 

@@ -44,7 +44,10 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
   const now = options.now ?? Date.now;
   let secrets: { key: string; webhook: string } | undefined;
   // A Map iterates in insertion order, so its first entries are the oldest orders.
-  const orders = new Map<string, { amountPaise: number; paid: boolean; createdAt: number }>();
+  const orders = new Map<
+    string,
+    { amountPaise: number; paymentId: string | null; refunded: boolean; createdAt: number }
+  >();
 
   function useSecret(secret: string) {
     const derive = (purpose: string) =>
@@ -72,7 +75,12 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     keyId: 'rzp_test_sandbox',
     async createOrder({ amountPaise }): Promise<CreatedOrder> {
       const providerOrderId = id('order');
-      orders.set(providerOrderId, { amountPaise, paid: false, createdAt: now() });
+      orders.set(providerOrderId, {
+        amountPaise,
+        paymentId: null,
+        refunded: false,
+        createdAt: now(),
+      });
       prune();
       return { providerOrderId };
     },
@@ -80,6 +88,24 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
       signaturesMatch(paymentSignature(orderId, paymentId, loaded().key), signature),
     isValidWebhookSignature: (rawBody, signature) =>
       signaturesMatch(webhookSignature(rawBody, loaded().webhook), signature),
+    // No money moved, so the refund is made here; an order it still remembers is marked refunded.
+    async refund({ paymentId }) {
+      for (const order of orders.values()) {
+        if (order.paymentId === paymentId) order.refunded = true;
+      }
+      return { refundId: id('rfnd') };
+    },
+    async paymentsForOrder(providerOrderId) {
+      const order = orders.get(providerOrderId);
+      if (!order?.paymentId) return [];
+      return [
+        {
+          paymentId: order.paymentId,
+          amountPaise: order.amountPaise,
+          status: order.refunded ? 'refunded' : 'captured',
+        },
+      ];
+    },
   };
 
   return {
@@ -91,7 +117,7 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
       const order = orders.get(orderId);
       if (!order)
         return { ok: false, reason: 'unknown-order', description: 'This order does not exist.' };
-      if (order.paid)
+      if (order.paymentId)
         return { ok: false, reason: 'already-paid', description: 'This order is already paid.' };
       if (cardNumber.replace(/\s/g, '') !== sandboxCards.success.replace(/\s/g, '')) {
         return {
@@ -100,8 +126,8 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
           description: 'Your card was declined by the bank.',
         };
       }
-      order.paid = true;
       const paymentId = id('pay');
+      order.paymentId = paymentId;
       return {
         ok: true,
         payment: {

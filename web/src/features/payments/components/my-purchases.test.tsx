@@ -29,6 +29,7 @@ describe('MyPurchases', () => {
             paidAt: '2026-11-22T06:30:00.000Z',
             paymentId: 'pay_Q1w2e3r4',
             refundDue: false,
+            refundedAt: null,
           },
           {
             orderId: 'order_B2',
@@ -39,6 +40,7 @@ describe('MyPurchases', () => {
             paidAt: '2026-01-05T06:30:00.000Z',
             paymentId: 'pay_Z9x8c7v6',
             refundDue: false,
+            refundedAt: null,
           },
         ],
       }),
@@ -68,6 +70,7 @@ describe('MyPurchases', () => {
       itemName: 'Data Structures Handwritten Notes',
       amountPaise: 14_900,
       paidAt: '2026-11-22T06:30:00.000Z',
+      refundedAt: null,
     };
     stubFetch(() =>
       jsonResponse(200, {
