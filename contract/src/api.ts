@@ -24,6 +24,8 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   emailTaken: 'EMAIL_TAKEN',
+  resetLinkInvalid: 'RESET_LINK_INVALID',
+  wrongPassword: 'WRONG_PASSWORD',
   attemptClosed: 'ATTEMPT_CLOSED',
   attemptLimit: 'ATTEMPT_LIMIT',
   notEligible: 'NOT_ELIGIBLE',

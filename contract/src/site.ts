@@ -225,6 +225,8 @@ export const siteInfoResponse = z.object({
   success: z.literal(true),
   supportEmail: z.string(),
   governingLawLocation: z.string(),
+  /** False when SMTP_URL is unset: the site cannot email password-reset links. */
+  sendsEmail: z.boolean(),
 });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponse>;
 

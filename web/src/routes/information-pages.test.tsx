@@ -12,6 +12,7 @@ const siteInfo = () =>
     success: true,
     supportEmail: 'help@studyhub.example',
     governingLawLocation: 'Pune, Maharashtra, India',
+    sendsEmail: true,
   });
 
 /** The screen's own h2s, without the footer's. */

@@ -9,6 +9,7 @@ import * as deploymentSafety from './0007-deployment-safety.ts';
 import * as quizFamilies from './0008-quiz-families.ts';
 import * as auditLog from './0009-audit-log.ts';
 import * as catalogAdmin from './0010-catalog-admin.ts';
+import * as accountRecovery from './0013-accounts.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-quiz-families': quizFamilies,
   '0009-audit-log': auditLog,
   '0010-catalog-admin': catalogAdmin,
+  '0013-accounts': accountRecovery,
 };
