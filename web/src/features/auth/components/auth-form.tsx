@@ -1,6 +1,7 @@
 import { loginBody, registerBody } from '@studyhub/contract/auth';
 import { passwordRules, sessionLifetime } from '@studyhub/contract/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/storage';
 import { useLoginWithPassword } from '../api/login';
@@ -174,6 +175,16 @@ export function AuthForm() {
             {mode === 'register' && (
               <p id={ids.passwordHint} className="mt-1 text-sm text-slate-600">
                 At least {passwordRules.minLength} characters.
+              </p>
+            )}
+            {mode === 'login' && (
+              <p className="mt-2 text-right text-sm">
+                <Link
+                  to="/forgot-password"
+                  className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Forgot password?
+                </Link>
               </p>
             )}
           </div>

@@ -75,9 +75,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/login');
   }, [navigate, queryClient]);
 
+  const updateUser = useCallback((nextUser: User) => {
+    sessionStore.saveUser(nextUser);
+    setUser(nextUser);
+  }, []);
+
+  const signOutHere = useCallback(
+    (notice: string) => {
+      sessionStore.clear();
+      setLoggedOut(true);
+      setUser(null);
+      queryClient.clear();
+      navigate('/login', { state: { notice } });
+    },
+    [navigate, queryClient],
+  );
+
   const value = useMemo<AuthState>(
-    () => ({ user, loading, login, logout, loggedOut }),
-    [user, loading, login, logout, loggedOut],
+    () => ({ user, loading, login, logout, loggedOut, updateUser, signOutHere }),
+    [user, loading, login, logout, loggedOut, updateUser, signOutHere],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
