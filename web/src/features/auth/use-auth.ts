@@ -17,6 +17,8 @@ export interface AuthState {
    * which shows the notice.
    */
   signOutHere: (notice: string) => void;
+  /** What /login says about the last sign-out, such as 'Your account has been deleted.' */
+  notice: string | null;
   /** True after the user chose to log out, so protected screens do not ask to come back to them. */
   loggedOut: boolean;
 }
