@@ -97,6 +97,16 @@ describe('the other information pages', () => {
     ).toHaveAttribute('href', 'mailto:help@studyhub.example');
   });
 
+  it('/privacy-policy sends students to Account Settings to download or delete their data', async () => {
+    serve(siteInfo);
+    renderApp('/privacy-policy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+
   it('/testimonials lists all 5 testimonials and 10 reviews', async () => {
     serve(siteInfo);
     renderApp('/testimonials');
