@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -191,6 +191,34 @@ describe('/account', () => {
     expect(await within(panel).findByRole('status')).toHaveTextContent(
       '2 other devices have been signed out.',
     );
+  });
+
+  it('downloads my data as a JSON file with the session token', async () => {
+    const fetchMock = serve((url) =>
+      url === '/api/account/export'
+        ? new Response('{"account":{}}', {
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Disposition': 'attachment; filename="studyhub-my-data.json"',
+            },
+          })
+        : undefined,
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:my-data');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = await openAccount();
+    const panel = screen.getByRole('region', { name: 'Your data' });
+    await user.click(within(panel).getByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(saved).toEqual(['studyhub-my-data.json']));
+    const [call] = callsTo(fetchMock, '/api/account/export');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
   });
 
   it('deletes the account after the password, then signs out and says so', async () => {
