@@ -25,6 +25,8 @@ export const errorCodes = {
   busy: 'BUSY',
   invalidCredentials: 'INVALID_CREDENTIALS',
   emailTaken: 'EMAIL_TAKEN',
+  resetLinkInvalid: 'RESET_LINK_INVALID',
+  wrongPassword: 'WRONG_PASSWORD',
   attemptClosed: 'ATTEMPT_CLOSED',
   attemptLimit: 'ATTEMPT_LIMIT',
   notEligible: 'NOT_ELIGIBLE',

@@ -14,7 +14,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-const email = z
+export const email = z
   .string({ error: 'Please enter your email address.' })
   .trim()
   .min(1, 'Please enter your email address.')
@@ -22,23 +22,29 @@ const email = z
   .pipe(z.email('Please enter a valid email address.'))
   .transform((value) => value.toLowerCase());
 
+/** A person's name as registration takes it; also the name a profile change takes. */
+export const fullName = z
+  .string({ error: 'Please enter your full name.' })
+  .trim()
+  .min(1, 'Please enter your full name.')
+  .max(80, 'Your name can be at most 80 characters.');
+
+/** A new password: registration's rules (decision 16), also for a reset and a change. */
+export const newPassword = z
+  .string({ error: 'Please enter a password.' })
+  .min(
+    passwordRules.minLength,
+    `Your password must be at least ${passwordRules.minLength} characters.`,
+  )
+  .max(
+    passwordRules.maxLength,
+    `Your password can be at most ${passwordRules.maxLength} characters.`,
+  );
+
 export const registerBody = z.object({
-  name: z
-    .string({ error: 'Please enter your full name.' })
-    .trim()
-    .min(1, 'Please enter your full name.')
-    .max(80, 'Your name can be at most 80 characters.'),
+  name: fullName,
   email,
-  password: z
-    .string({ error: 'Please enter a password.' })
-    .min(
-      passwordRules.minLength,
-      `Your password must be at least ${passwordRules.minLength} characters.`,
-    )
-    .max(
-      passwordRules.maxLength,
-      `Your password can be at most ${passwordRules.maxLength} characters.`,
-    ),
+  password: newPassword,
   rememberMe: z.boolean().optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;

@@ -172,6 +172,24 @@ export const sitePages = {
     description: 'Log in or create a StudyHub account to download notes and earn certificates.',
     indexed: false,
   },
+  forgotPassword: {
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    description: 'Get a link by email to choose a new password for your StudyHub account.',
+    indexed: false,
+  },
+  resetPassword: {
+    path: '/reset-password',
+    title: 'Reset Password',
+    description: 'Choose a new password for your StudyHub account.',
+    indexed: false,
+  },
+  account: {
+    path: '/account',
+    title: 'Account Settings',
+    description: 'Your StudyHub name, password, signed-in devices and data.',
+    indexed: false,
+  },
   dashboard: {
     path: '/dashboard',
     title: 'My Profile',
@@ -225,6 +243,8 @@ export const siteInfoResponse = z.object({
   success: z.literal(true),
   supportEmail: z.string(),
   governingLawLocation: z.string(),
+  /** False when SMTP_URL is unset: the site cannot email password-reset links. */
+  sendsEmail: z.boolean(),
 });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponse>;
 

@@ -12,6 +12,9 @@ import type { AppDatabase } from './db/database.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { createPasswordResetMailer } from './modules/account/password-reset-mailer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -179,6 +182,19 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   app.addHook('onClose', () => notifier.drain());
+  const account = createAccountService(db, {
+    mailer: createPasswordResetMailer({
+      smtpUrl: config.smtpUrl,
+      supportEmail: config.supportEmail,
+      env: config.env,
+      log: app.log,
+    }),
+    publicUrl: config.publicUrl,
+    log: app.log,
+    passwords: auth.passwords,
+    now: options.now,
+  });
+  app.addHook('onClose', () => account.drain());
   const contact = createContactService({
     repository: createContactRepository(db),
     notifier,
@@ -205,6 +221,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { database, payments: config.payments.provider });
       await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(accountRoutes, { prefix: '/account', account });
       await api.register(adminRoutes, { prefix: '/admin', auth });
       await api.register(catalogAdminRoutes, {
         prefix: '/admin/catalog',
@@ -283,6 +300,7 @@ export async function buildApp(options: AppOptions) {
         prefix: '/site',
         supportEmail: config.supportEmail,
         governingLawLocation: config.governingLawLocation,
+        sendsEmail: config.smtpUrl !== undefined,
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -31,6 +31,15 @@ export interface SessionsTable {
   expiresAt: string;
 }
 
+/** A password-reset link: single use (deleted when used or superseded), valid for an hour. */
+export interface PasswordResetsTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 /** Columns every catalog item has. `published` 0 hides it from the public API. */
 interface CatalogItemColumns {
   id: string;
@@ -294,6 +303,7 @@ export interface Database {
   auditLog: AuditLogTable;
   appSecrets: AppSecretsTable;
   sessions: SessionsTable;
+  passwordResets: PasswordResetsTable;
   notes: NotesTable;
   noteTopics: NoteTopicsTable;
   projects: ProjectsTable;

@@ -19,6 +19,9 @@ const ProjectDetail = screen(() => import('../routes/project-detail'), 'ProjectD
 const Courses = screen(() => import('../routes/courses'), 'CoursesScreen');
 const Tools = screen(() => import('../routes/tools'), 'ToolsScreen');
 const Login = screen(() => import('../routes/login'), 'LoginScreen');
+const ForgotPassword = screen(() => import('../routes/forgot-password'), 'ForgotPasswordScreen');
+const ResetPassword = screen(() => import('../routes/reset-password'), 'ResetPasswordScreen');
+const Account = screen(() => import('../routes/account'), 'AccountScreen');
 const Dashboard = screen(() => import('../routes/dashboard'), 'DashboardScreen');
 const User = screen(() => import('../routes/user'), 'UserScreen');
 const QuestionPaper = screen(() => import('../routes/question-paper'), 'QuestionPaperScreen');
@@ -70,11 +73,14 @@ export const routes: RouteObject[] = [
           { path: 'courses', element: <Courses /> },
           { path: 'tools', element: <Tools /> },
           { path: 'login', element: <Login /> },
+          { path: 'forgot-password', element: <ForgotPassword /> },
+          { path: 'reset-password', element: <ResetPassword /> },
           {
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', element: <Dashboard /> },
               { path: 'user', element: <User /> },
+              { path: 'account', element: <Account /> },
             ],
           },
           { path: 'question-paper', element: <QuestionPaper /> },

@@ -14,6 +14,7 @@ const siteInfo = {
   success: true,
   supportEmail: 'help@studyhub.example',
   governingLawLocation: 'Bengaluru, Karnataka, India',
+  sendsEmail: true,
 };
 
 type Answer = Response | Promise<Response>;

@@ -12,6 +12,7 @@ const siteInfo = () =>
     success: true,
     supportEmail: 'help@studyhub.example',
     governingLawLocation: 'Pune, Maharashtra, India',
+    sendsEmail: true,
   });
 
 /** The screen's own h2s, without the footer's. */
@@ -94,6 +95,16 @@ describe('the other information pages', () => {
     expect(
       (await screen.findAllByRole('link', { name: 'help@studyhub.example' }))[0],
     ).toHaveAttribute('href', 'mailto:help@studyhub.example');
+  });
+
+  it('/privacy-policy sends students to Account Settings to download or delete their data', async () => {
+    serve(siteInfo);
+    renderApp('/privacy-policy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
   });
 
   it('/testimonials lists all 5 testimonials and 10 reviews', async () => {

@@ -47,13 +47,17 @@ describe('/login', () => {
     await waitFor(() => expect(document.title).toBe('Login | StudyHub'));
   });
 
-  it('toggles to Create Account with Full Name and a required Remember Me, and back', async () => {
+  it('toggles to Create Account with Full Name and an optional Remember Me, and back', async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
-    expect(screen.getByLabelText('Remember Me')).toBeRequired();
+    expect(screen.getByLabelText('Remember Me')).not.toBeRequired();
+    expect(screen.getByLabelText('Remember Me')).not.toBeChecked();
+    expect(screen.getByLabelText('Remember Me')).toHaveAccessibleDescription(
+      'Optional: stay signed in for 30 days on this device instead of 1 day.',
+    );
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -239,6 +243,24 @@ describe('/login in register mode', () => {
       password: 'a-long-password',
       rememberMe: true,
     });
+  });
+
+  it('registers without Remember Me ticked, for a one-day session', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(201, { ...signedIn, message: 'Registration successful' }),
+    );
+    const { user, router } = await openRegister();
+    await user.type(screen.getByLabelText('Full Name'), 'Ravi Kumar');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Profile' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem('rememberMe')).toBe('false');
+    expect(requestBody(callsTo(fetchMock, '/api/auth/register')[0]).rememberMe).toBe(false);
   });
 
   it("shows the server's message when the email is taken, else 'Registration failed'", async () => {

@@ -12,13 +12,21 @@ function returnPath(state: unknown): string {
 }
 
 export function LoginScreen() {
-  const { user } = useAuth();
+  const { user, notice } = useAuth();
   const location = useLocation();
   useDocumentTitle('Login');
   // Also the redirect after a successful login: login() sets the user and this sends them on.
   if (user) return <Navigate to={returnPath(location.state)} replace />;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      {notice && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900"
+        >
+          {notice}
+        </p>
+      )}
       <AuthForm />
     </div>
   );

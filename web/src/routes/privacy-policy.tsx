@@ -101,7 +101,10 @@ export function PrivacyPolicyScreen() {
 
       <LegalSection id="retention" title="How long we keep it">
         <ul>
-          <li>Your account and certificates: until you ask us to delete your account.</li>
+          <li>
+            Your account and certificates: until you delete your account. When you do, you choose
+            whether your certificates stay verifiable under the name printed on them.
+          </li>
           <li>
             Orders and payment records: eight years, as Indian tax and company law requires, even
             after an account is deleted.
@@ -113,11 +116,16 @@ export function PrivacyPolicyScreen() {
 
       <LegalSection id="your-rights" title="Your rights">
         <p>
-          You may ask us for a summary of the personal data we hold about you, ask us to correct or
-          complete it, ask us to erase it (except records the law makes us keep), withdraw your
-          consent, and nominate someone to exercise these rights if you cannot. Write to{' '}
-          <SupportEmail /> from the email address of your account; we reply within 30 days. If you
-          are not satisfied with our answer, you may complain to the Data Protection Board of India.
+          In <Link to="/account">Account Settings</Link> you can download a copy of your data,
+          correct your name, sign out your other devices and delete your account yourself.
+        </p>
+        <p>
+          You may also ask us for a summary of the personal data we hold about you, ask us to
+          correct or complete it, ask us to erase it (except records the law makes us keep),
+          withdraw your consent, and nominate someone to exercise these rights if you cannot. Write
+          to <SupportEmail /> from the email address of your account; we reply within 30 days. If
+          you are not satisfied with our answer, you may complain to the Data Protection Board of
+          India.
         </p>
       </LegalSection>
 

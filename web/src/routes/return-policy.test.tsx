@@ -17,6 +17,7 @@ function serve(refund: () => Response = () => jsonResponse(201, stored)) {
         success: true,
         supportEmail: 'help@studyhub.example',
         governingLawLocation: 'Bengaluru, Karnataka, India',
+        sendsEmail: true,
       });
     }
     return jsonResponse(200, { success: true, user: student });

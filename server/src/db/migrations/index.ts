@@ -11,6 +11,7 @@ import * as auditLog from './0009-audit-log.ts';
 import * as catalogAdmin from './0010-catalog-admin.ts';
 import * as uploads from './0011-uploads.ts';
 import * as operations from './0012-operations.ts';
+import * as accountRecovery from './0013-accounts.ts';
 import * as quizContentSync from './0014-quiz-content-sync.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-catalog-admin': catalogAdmin,
   '0011-uploads': uploads,
   '0012-operations': operations,
+  '0013-accounts': accountRecovery,
   '0014-quiz-content-sync': quizContentSync,
 };

@@ -167,6 +167,15 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
 
     promoteToAdmin: (email: string) => repository.promoteToAdmin(email, nowIso(now())),
 
+    /**
+     * Hashing and checking for other features (password reset and change): the same bounded line
+     * as sign-in, so no route can run hashes beside it, and a full line answers 503.
+     */
+    passwords: {
+      hash: (password: string) => orBusy(hasher.hash(password)),
+      verify: (password: string, stored: string) => orBusy(hasher.verify(password, stored)),
+    },
+
     countUsers: () => repository.countUsers(),
     /** Ends these accounts' sessions and refuses them from now on; returns the ones disabled. */
     disableAccounts: (emails: string[]) => repository.disableAccounts(emails, nowIso(now())),

@@ -1,5 +1,5 @@
 import type { Download } from '@studyhub/contract/payments';
-import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { lockWithinTransaction } from '../../db/lock.ts';
 import type { Database, DownloadsTable } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import type { Subject } from '@studyhub/contract/quiz';
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { lockWithinTransaction } from '../../db/lock.ts';
 import type {
   Database,

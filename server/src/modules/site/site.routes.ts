@@ -5,14 +5,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 /** GET /api/site: the values an operator configures that the pages show. */
 export async function siteRoutes(
   app: FastifyInstance,
-  options: { supportEmail: string; governingLawLocation: string },
+  options: { supportEmail: string; governingLawLocation: string; sendsEmail: boolean },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/',
     {
       schema: {
         tags: ['site'],
-        summary: 'The support address and the governing-law location of the terms',
+        summary:
+          'The support address, the governing-law location of the terms, whether email is set up',
         response: { 200: siteInfoResponse },
       },
     },
@@ -23,6 +24,7 @@ export async function siteRoutes(
         success: true as const,
         supportEmail: options.supportEmail,
         governingLawLocation: options.governingLawLocation,
+        sendsEmail: options.sendsEmail,
       };
     },
   );

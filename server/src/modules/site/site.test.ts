@@ -13,6 +13,7 @@ describe('GET /api/site', () => {
         success: true,
         supportEmail: 'support@studyhub.example',
         governingLawLocation: 'Bengaluru, Karnataka, India',
+        sendsEmail: false,
       });
       expect(response.headers['cache-control']).toBe('public, max-age=3600');
     } finally {
@@ -25,12 +26,14 @@ describe('GET /api/site', () => {
       env: {
         SUPPORT_EMAIL: 'help@studyhub.in',
         GOVERNING_LAW_LOCATION: 'Pune, Maharashtra, India',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       },
     });
     try {
       expect((await app.inject({ url: '/api/site' })).json<SiteInfoResponse>()).toMatchObject({
         supportEmail: 'help@studyhub.in',
         governingLawLocation: 'Pune, Maharashtra, India',
+        sendsEmail: true,
       });
     } finally {
       await app.close();

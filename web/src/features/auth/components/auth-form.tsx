@@ -1,6 +1,7 @@
 import { loginBody, registerBody } from '@studyhub/contract/auth';
-import { passwordRules } from '@studyhub/contract/constants';
+import { passwordRules, sessionLifetime } from '@studyhub/contract/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/storage';
 import { useLoginWithPassword } from '../api/login';
@@ -8,7 +9,7 @@ import { useRegisterAccount } from '../api/register';
 import { useAuth } from '../use-auth';
 
 type Mode = 'login' | 'register';
-type Field = 'name' | 'email' | 'password' | 'rememberMe';
+type Field = 'name' | 'email' | 'password';
 
 interface FormError {
   message: string;
@@ -28,7 +29,7 @@ const texts = {
   },
   register: {
     heading: 'Create Account',
-    intro: 'Join StudyHub to download notes and earn certificates. All fields are required.',
+    intro: 'Join StudyHub to download notes and earn certificates.',
     submit: 'Register',
     pending: 'Registering...',
     failed: 'Registration failed',
@@ -51,7 +52,7 @@ export function AuthForm() {
   const loginRequest = useLoginWithPassword();
   const registerRequest = useRegisterAccount();
   const formRef = useRef<HTMLFormElement>(null);
-  const ids = { error: useId(), passwordHint: useId() };
+  const ids = { error: useId(), passwordHint: useId(), rememberMeHint: useId() };
   const pending = loginRequest.isPending || registerRequest.isPending;
   const text = texts[mode];
 
@@ -89,12 +90,6 @@ export function AuthForm() {
           rememberMe,
         });
         if (!body.success) return showError(firstIssue(body.error.issues));
-        if (!rememberMe) {
-          return showError({
-            message: 'Please tick Remember Me to create your account.',
-            field: 'rememberMe',
-          });
-        }
         const answer = await registerRequest.mutateAsync(body.data);
         sessionStore.saveRememberMe(rememberMe);
         login(answer.user, answer.token);
@@ -182,19 +177,35 @@ export function AuthForm() {
                 At least {passwordRules.minLength} characters.
               </p>
             )}
+            {mode === 'login' && (
+              <p className="mt-2 text-right text-sm">
+                <Link
+                  to="/forgot-password"
+                  className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Forgot password?
+                </Link>
+              </p>
+            )}
           </div>
           {mode === 'register' && (
-            <div className="flex items-center gap-3">
-              <input
-                id="auth-remember-me"
-                type="checkbox"
-                required
-                className="size-5 rounded border-slate-400 accent-brand-600"
-                {...fieldProps('rememberMe')}
-              />
-              <label htmlFor="auth-remember-me" className="text-sm font-medium text-slate-800">
-                Remember Me
-              </label>
+            <div>
+              <div className="flex items-center gap-3">
+                <input
+                  id="auth-remember-me"
+                  type="checkbox"
+                  name="rememberMe"
+                  aria-describedby={ids.rememberMeHint}
+                  className="size-5 rounded border-slate-400 accent-brand-600"
+                />
+                <label htmlFor="auth-remember-me" className="text-sm font-medium text-slate-800">
+                  Remember Me
+                </label>
+              </div>
+              <p id={ids.rememberMeHint} className="mt-1 text-sm text-slate-600">
+                Optional: stay signed in for {sessionLifetime.rememberMeDays} days on this device
+                instead of {sessionLifetime.defaultDays} day.
+              </p>
             </div>
           )}
           <button

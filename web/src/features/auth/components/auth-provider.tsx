@@ -22,6 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => sessionStore.user());
   const [loading, setLoading] = useState(true);
   const [loggedOut, setLoggedOut] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   // The check runs once per page load, also under StrictMode's double effects.
   const verifyStarted = useRef(false);
 
@@ -61,6 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     sessionStore.save(nextUser, token);
     setLoggedOut(false);
+    setNotice(null);
     setUser(nextUser);
   }, []);
 
@@ -75,9 +77,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/login');
   }, [navigate, queryClient]);
 
+  const updateUser = useCallback((nextUser: User) => {
+    sessionStore.saveUser(nextUser);
+    setUser(nextUser);
+  }, []);
+
+  const signOutHere = useCallback(
+    (message: string) => {
+      sessionStore.clear();
+      // Said by /login: protected screens redirect there too as the user goes, dropping any state.
+      setNotice(message);
+      setLoggedOut(true);
+      setUser(null);
+      queryClient.clear();
+      navigate('/login');
+    },
+    [navigate, queryClient],
+  );
+
   const value = useMemo<AuthState>(
-    () => ({ user, loading, login, logout, loggedOut }),
-    [user, loading, login, logout, loggedOut],
+    () => ({ user, loading, login, logout, loggedOut, updateUser, signOutHere, notice }),
+    [user, loading, login, logout, loggedOut, updateUser, signOutHere, notice],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -13,12 +13,20 @@ export function ProfileCard({ user }: { user: User }) {
       <div className="min-w-0 flex-1">
         <p className="break-words text-xl font-semibold text-slate-900">{user.name}</p>
         <p className="mt-1 break-all text-slate-700">{user.email}</p>
-        <Link
-          to="/user"
-          className="mt-4 inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          View activity
-        </Link>
+        <div className="mt-4 flex flex-wrap justify-center gap-3 sm:justify-start">
+          <Link
+            to="/user"
+            className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
+            View activity
+          </Link>
+          <Link
+            to="/account"
+            className="inline-flex items-center justify-center rounded-lg bg-white px-4 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            Account settings
+          </Link>
+        </div>
       </div>
     </section>
   );

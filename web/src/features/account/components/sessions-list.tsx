@@ -1,0 +1,98 @@
+import type { AccountSession } from '@studyhub/contract/account';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingMessage } from '../../../components/ui/loading-message';
+import { serverMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useEndSession } from '../api/end-session';
+import { useSessions } from '../api/get-sessions';
+import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
+import { ErrorMessage, SectionCard, StatusMessage, secondaryButtonClass } from './section-card';
+
+const when = (iso: string) =>
+  `${formatDate(iso)}, ${new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })}`;
+
+/** The devices signed in to the account, with "this device" marked, and ways to sign them out. */
+export function SessionsList() {
+  const sessions = useSessions();
+  const endOne = useEndSession();
+  const endOthers = useSignOutOtherSessions();
+  const others = sessions.data?.sessions.filter((session) => !session.current) ?? [];
+  const failure = endOne.error ?? endOthers.error;
+
+  return (
+    <SectionCard
+      title="Signed-in devices"
+      description="Every browser where your account is signed in. Sign out the ones you do not recognise."
+    >
+      {sessions.isPending && <LoadingMessage text="Loading your devices..." />}
+      {sessions.isError && (
+        <LoadError
+          what="Your devices could not be loaded."
+          error={sessions.error}
+          onRetry={() => sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
+      )}
+      {sessions.data && (
+        <>
+          <ul className="divide-y divide-slate-200">
+            {sessions.data.sessions.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                ending={endOne.isPending && endOne.variables === session.id}
+                onEnd={() => endOne.mutate(session.id)}
+              />
+            ))}
+          </ul>
+          {others.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-700">No other device is signed in.</p>
+          ) : (
+            <button
+              type="button"
+              className={`${secondaryButtonClass} mt-4`}
+              disabled={endOthers.isPending}
+              onClick={() => endOthers.mutate()}
+            >
+              {endOthers.isPending ? 'Signing out...' : 'Sign out all other devices'}
+            </button>
+          )}
+        </>
+      )}
+      {endOthers.isSuccess && <StatusMessage>{endOthers.data.message}</StatusMessage>}
+      {endOne.isSuccess && <StatusMessage>{endOne.data.message}</StatusMessage>}
+      {failure && (
+        <ErrorMessage>
+          {serverMessage(failure) ?? 'That could not be done. Please try again.'}
+        </ErrorMessage>
+      )}
+    </SectionCard>
+  );
+}
+
+function SessionRow(props: { session: AccountSession; ending: boolean; onEnd: () => void }) {
+  const { session } = props;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div>
+        <p className="font-medium text-slate-900">
+          {session.current ? 'This device' : 'Another device'}
+        </p>
+        <p className="text-sm text-slate-700">
+          Signed in {when(session.createdAt)} · until {formatDate(session.expiresAt)}
+        </p>
+      </div>
+      {!session.current && (
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={props.ending}
+          onClick={props.onEnd}
+          aria-label={`Sign out the device signed in ${when(session.createdAt)}`}
+        >
+          {props.ending ? 'Signing out...' : 'Sign out'}
+        </button>
+      )}
+    </li>
+  );
+}

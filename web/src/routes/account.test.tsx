@@ -1,0 +1,273 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+
+const thisDevice = {
+  id: '11111111-1111-4111-8111-111111111111',
+  createdAt: '2026-11-20T04:30:00.000Z',
+  expiresAt: '2026-12-20T04:30:00.000Z',
+  rememberMe: true,
+  current: true,
+};
+const otherDevice = {
+  id: '22222222-2222-4222-8222-222222222222',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  expiresAt: '2026-11-22T10:00:00.000Z',
+  rememberMe: false,
+  current: false,
+};
+
+type Handler = (url: string, init: RequestInit) => Response | undefined;
+
+/** The API as /account meets it; `handle` answers the calls a test is about. */
+function serve(handle: Handler = () => undefined, sessions = [thisDevice, otherDevice]) {
+  let live = sessions;
+  return stubFetch((url, init) => {
+    const answer = handle(url, init);
+    if (answer) return answer;
+    if (url === '/api/auth/verify') return jsonResponse(200, { success: true, user: student });
+    if (url === '/api/account/sessions')
+      return jsonResponse(200, { success: true, sessions: live });
+    if (url === `/api/account/sessions/${otherDevice.id}` && init.method === 'DELETE') {
+      live = live.filter((session) => session.current);
+      return jsonResponse(200, { success: true, message: 'That device has been signed out.' });
+    }
+    if (url === '/api/account/sessions/sign-out-others') {
+      const ended = live.length - 1;
+      live = live.filter((session) => session.current);
+      return jsonResponse(200, {
+        success: true,
+        message: `${ended} other device${ended === 1 ? ' has' : 's have'} been signed out.`,
+        ended,
+      });
+    }
+    return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
+  });
+}
+
+const body = (call: [RequestInfo | URL, RequestInit?] | undefined) =>
+  JSON.parse(String(call?.[1]?.body));
+
+async function openAccount() {
+  storeSession();
+  const app = renderApp('/account');
+  await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+  return app;
+}
+
+describe('/account', () => {
+  it('is reached from the dashboard', async () => {
+    storeSession();
+    serve();
+    const { user, router } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('link', { name: 'Account settings' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    await waitFor(() => expect(document.title).toBe('Account Settings | StudyHub'));
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    serve();
+    const { router } = renderApp('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('saves a new name and shows it in the navigation', async () => {
+    const fetchMock = serve((url) =>
+      url === '/api/account/profile'
+        ? jsonResponse(200, {
+            success: true,
+            message: 'Your name has been saved.',
+            user: { ...student, name: 'Asha R. Verma' },
+          })
+        : undefined,
+    );
+    const { user } = await openAccount();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    const name = within(profile).getByLabelText('Full Name');
+    expect(name).toHaveValue('Asha Verma');
+    await user.clear(name);
+    await user.type(name, 'Asha R. Verma');
+    await user.click(within(profile).getByRole('button', { name: 'Save name' }));
+
+    expect(await within(profile).findByRole('status')).toHaveTextContent(
+      'Your name has been saved.',
+    );
+    expect(body(callsTo(fetchMock, '/api/account/profile')[0])).toEqual({ name: 'Asha R. Verma' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Asha R. Verma');
+    expect(
+      screen.getByRole('button', { name: 'Account menu for Asha R. Verma' }),
+    ).toBeInTheDocument();
+  });
+
+  it('changes the password with the current one and says the other devices were signed out', async () => {
+    const fetchMock = serve((url) =>
+      url === '/api/account/password'
+        ? jsonResponse(200, {
+            success: true,
+            message: 'Your password has been changed. Your other devices have been signed out.',
+          })
+        : undefined,
+    );
+    const { user } = await openAccount();
+    const panel = screen.getByRole('region', { name: 'Password' });
+    await user.type(within(panel).getByLabelText('Current password'), 'old password here');
+    await user.type(within(panel).getByLabelText('New password'), 'new password here');
+    await user.type(within(panel).getByLabelText('Confirm new password'), 'new password here');
+    await user.click(within(panel).getByRole('button', { name: 'Change password' }));
+
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Your password has been changed. Your other devices have been signed out.',
+    );
+    expect(body(callsTo(fetchMock, '/api/account/password')[0])).toEqual({
+      currentPassword: 'old password here',
+      newPassword: 'new password here',
+    });
+    expect(within(panel).getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('shows a wrong current password in the red box, and checks the confirmation first', async () => {
+    const fetchMock = serve((url) =>
+      url === '/api/account/password'
+        ? jsonResponse(403, {
+            success: false,
+            code: 'WRONG_PASSWORD',
+            message: 'That is not your current password.',
+            field: 'currentPassword',
+          })
+        : undefined,
+    );
+    const { user } = await openAccount();
+    const panel = screen.getByRole('region', { name: 'Password' });
+    await user.type(within(panel).getByLabelText('Current password'), 'a wrong guess');
+    await user.type(within(panel).getByLabelText('New password'), 'new password here');
+    await user.type(within(panel).getByLabelText('Confirm new password'), 'something else');
+    await user.click(within(panel).getByRole('button', { name: 'Change password' }));
+    expect(within(panel).getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'The two new passwords do not match.',
+    );
+    expect(callsTo(fetchMock, '/api/account/password')).toHaveLength(0);
+
+    await user.clear(within(panel).getByLabelText('Confirm new password'));
+    await user.type(within(panel).getByLabelText('Confirm new password'), 'new password here');
+    await user.click(within(panel).getByRole('button', { name: 'Change password' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'That is not your current password.',
+    );
+  });
+
+  it('lists the devices with this one marked, and signs out another one', async () => {
+    const fetchMock = serve();
+    const { user } = await openAccount();
+    const panel = screen.getByRole('region', { name: 'Signed-in devices' });
+    expect(await within(panel).findByText('This device')).toBeInTheDocument();
+    expect(within(panel).getByText('Another device')).toBeInTheDocument();
+    expect(within(panel).getByText(/Signed in November 21, 2026/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: /^Sign out the device signed in/ }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'That device has been signed out.',
+    );
+    await waitFor(() =>
+      expect(within(panel).queryByText('Another device')).not.toBeInTheDocument(),
+    );
+    expect(within(panel).getByText('No other device is signed in.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `/api/account/sessions/${otherDevice.id}`)[0]?.[1]?.method).toBe(
+      'DELETE',
+    );
+  });
+
+  it('signs out all other devices at once', async () => {
+    serve(undefined, [thisDevice, otherDevice, { ...otherDevice, id: 'c3' }]);
+    const { user } = await openAccount();
+    const panel = screen.getByRole('region', { name: 'Signed-in devices' });
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Sign out all other devices' }),
+    );
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      '2 other devices have been signed out.',
+    );
+  });
+
+  it('downloads my data as a JSON file with the session token', async () => {
+    const fetchMock = serve((url) =>
+      url === '/api/account/export'
+        ? new Response('{"account":{}}', {
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Disposition': 'attachment; filename="studyhub-my-data.json"',
+            },
+          })
+        : undefined,
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:my-data');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = await openAccount();
+    const panel = screen.getByRole('region', { name: 'Your data' });
+    await user.click(within(panel).getByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(saved).toEqual(['studyhub-my-data.json']));
+    const [call] = callsTo(fetchMock, '/api/account/export');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('deletes the account after the password, then signs out and says so', async () => {
+    const fetchMock = serve((url, init) =>
+      url === '/api/account' && init.method === 'DELETE'
+        ? jsonResponse(200, { success: true, message: 'Your account has been deleted.' })
+        : undefined,
+    );
+    const { user, router } = await openAccount();
+    const panel = screen.getByRole('region', { name: 'Your data' });
+    await user.click(within(panel).getByRole('button', { name: 'Delete my account' }));
+    const confirm = within(panel).getByRole('form', { name: 'Confirm account deletion' });
+    await user.type(within(confirm).getByLabelText('Password'), 'my password');
+    await user.click(within(confirm).getByLabelText(/Keep my certificates verifiable/));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete my account for good' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account has been deleted.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(body(callsTo(fetchMock, '/api/account')[0])).toEqual({
+      password: 'my password',
+      keepCertificates: true,
+    });
+  });
+
+  it('keeps the account when the password is wrong, and can be cancelled', async () => {
+    serve((url) =>
+      url === '/api/account'
+        ? jsonResponse(403, {
+            success: false,
+            code: 'WRONG_PASSWORD',
+            message: 'That is not your current password.',
+            field: 'password',
+          })
+        : undefined,
+    );
+    const { user, router } = await openAccount();
+    const panel = screen.getByRole('region', { name: 'Your data' });
+    await user.click(within(panel).getByRole('button', { name: 'Delete my account' }));
+    const confirm = within(panel).getByRole('form', { name: 'Confirm account deletion' });
+    await user.type(within(confirm).getByLabelText('Password'), 'a wrong guess');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'That is not your current password.',
+    );
+    expect(router.state.location.pathname).toBe('/account');
+    expect(localStorage.getItem('token')).toBe('stored-token');
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
+  });
+});

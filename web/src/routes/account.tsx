@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { MyData } from '../features/account/components/my-data';
+import { ProfileNameForm } from '../features/account/components/profile-name-form';
+import { SessionsList } from '../features/account/components/sessions-list';
+import { useAuth } from '../features/auth/use-auth';
+import { useDocumentTitle } from '../lib/document-title';
+
+/**
+ * /account (signed in only): name, password, signed-in devices and the person's data. Its own
+ * page, linked from /dashboard: /dashboard and /user keep the spec's screens as they are.
+ */
+export function AccountScreen() {
+  const { user, updateUser, signOutHere } = useAuth();
+  useDocumentTitle('Account Settings');
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <p className="text-sm">
+        <Link to="/dashboard" className="font-semibold text-brand-700 hover:underline">
+          ← My Profile
+        </Link>
+      </p>
+      <h1 className="mt-2 mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Account Settings
+      </h1>
+      {user && (
+        <div className="space-y-6">
+          <ProfileNameForm user={user} onSaved={updateUser} />
+          <ChangePasswordForm />
+          <SessionsList />
+          <MyData onDeleted={signOutHere} />
+        </div>
+      )}
+    </div>
+  );
+}
