@@ -111,6 +111,27 @@ export function createQuizzesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** A student's attempts, newest first; bounded, as an operator reads a page, not a dump. */
+    async attemptsOf(userId: string, limit: number) {
+      return db
+        .selectFrom('quizAttempts')
+        .select([
+          'id',
+          'subject',
+          'status',
+          'questionIds',
+          'score',
+          'passed',
+          'startedAt',
+          'finishedAt',
+        ])
+        .where('userId', '=', userId)
+        .orderBy('startedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** Saves answers only while the attempt is still open; false when it is not. */
     async saveAnswers(id: string, answers: string): Promise<boolean> {
       const result = await db
