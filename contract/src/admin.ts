@@ -129,3 +129,48 @@ export const endSessionsResponse = z.object({
   endedSessions: z.number().int(),
 });
 export type EndSessionsResponse = z.infer<typeof endSessionsResponse>;
+
+/** Days the overview covers, today (UTC) included. */
+export const overviewDays = 30;
+
+export const overviewDay = z.object({
+  /** A UTC day, YYYY-MM-DD. */
+  day: z.string(),
+  newUsers: z.number().int(),
+  /** Orders paid that day, refunded ones included. */
+  paidOrders: z.number().int(),
+  /** What the orders paid that day brought in, less what was refunded of them, in paise. */
+  revenuePaise: z.number().int(),
+  downloads: z.number().int(),
+});
+export type OverviewDay = z.infer<typeof overviewDay>;
+
+export const overviewQuiz = z.object({
+  subject,
+  /** Attempts finished in the period: submitted, or closed when time ran out. */
+  attempts: z.number().int(),
+  passes: z.number().int(),
+  /** passes / attempts, from 0 to 1; null when there were no attempts. */
+  passRate: z.number().nullable(),
+});
+export type OverviewQuiz = z.infer<typeof overviewQuiz>;
+
+export const adminOverviewResponse = z.object({
+  success: z.literal(true),
+  /** First and last day of the period, UTC. */
+  from: z.string(),
+  to: z.string(),
+  /** Every day of the period, oldest first, days with nothing included. */
+  days: z.array(overviewDay),
+  totals: z.object({
+    newUsers: z.number().int(),
+    paidOrders: z.number().int(),
+    /** Paid, refunded, and kept (net), in paise. */
+    paidPaise: z.number().int(),
+    refundedPaise: z.number().int(),
+    revenuePaise: z.number().int(),
+    downloads: z.number().int(),
+  }),
+  quizzes: z.array(overviewQuiz),
+});
+export type AdminOverviewResponse = z.infer<typeof adminOverviewResponse>;

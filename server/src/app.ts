@@ -220,6 +220,7 @@ export async function buildApp(options: AppOptions) {
           downloads,
           quizzes,
           certificates,
+          ...(options.now ? { now: options.now } : {}),
         }),
       });
       await api.register(catalogAdminRoutes, {

@@ -48,7 +48,7 @@ const setRole = (token: string, userId: string, role: string) =>
     payload: { role },
   });
 
-describe('admin users endpoints', () => {
+describe('admin users and overview endpoints', () => {
   it('answer 401 signed out and 403 to a student', async () => {
     const student = await registerUser(app);
     const endpoints = [
@@ -56,6 +56,7 @@ describe('admin users endpoints', () => {
       ['GET', `/api/admin/users/${student.user.id}`],
       ['POST', `/api/admin/users/${student.user.id}/role`],
       ['POST', `/api/admin/users/${student.user.id}/sessions/end`],
+      ['GET', '/api/admin/overview'],
     ] as const;
     for (const [method, url] of endpoints) {
       const payload = url.endsWith('/role') ? { role: 'admin' } : undefined;

@@ -1,4 +1,5 @@
 import {
+  adminOverviewResponse,
   adminUserDetailResponse,
   adminUserParams,
   adminUsersQuery,
@@ -118,5 +119,19 @@ export async function adminRoutes(
         endedSessions,
       };
     },
+  );
+
+  routes.get(
+    '/overview',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The last 30 days (UTC): new accounts, paid orders, revenue net of refunds and downloads per day; quiz results per subject',
+        security: [{ bearer: [] }],
+        response: { 200: adminOverviewResponse, ...denied },
+      },
+    },
+    async () => ({ success: true as const, ...(await options.users.overview()) }),
   );
 }

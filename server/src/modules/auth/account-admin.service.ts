@@ -101,6 +101,8 @@ export function createAccountAdminService(
         return ended;
       });
     },
+
+    newUsersByDay: (from: string, to: string) => repository.newUsersByDay(from, to),
   };
 }
 

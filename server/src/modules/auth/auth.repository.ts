@@ -140,6 +140,19 @@ export function createAuthRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows);
     },
 
+    /** Accounts created per UTC day in [from, to), days without any left out. */
+    async newUsersByDay(from: string, to: string): Promise<{ day: string; count: number }[]> {
+      const day = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
+      const rows = await db
+        .selectFrom('users')
+        .select((eb) => [day.as('day'), eb.fn.countAll().as('count')])
+        .where('createdAt', '>=', from)
+        .where('createdAt', '<', to)
+        .groupBy(day)
+        .execute();
+      return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+    },
+
     async insertSession(session: NewSession): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },

@@ -132,6 +132,29 @@ export function createQuizzesRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Per subject, the attempts finished in [from, to) and how many of them passed. */
+    async resultsBySubject(from: string, to: string) {
+      const rows = await db
+        .selectFrom('quizAttempts')
+        .select((eb) => [
+          'subject',
+          eb.fn.countAll().as('attempts'),
+          eb.fn
+            .sum<string | number>(eb.case().when('passed', '=', 1).then(1).else(0).end())
+            .as('passes'),
+        ])
+        .where('status', 'in', ['submitted', 'timed_out'])
+        .where('finishedAt', '>=', from)
+        .where('finishedAt', '<', to)
+        .groupBy('subject')
+        .execute();
+      return rows.map((row) => ({
+        subject: row.subject,
+        attempts: Number(row.attempts),
+        passes: Number(row.passes),
+      }));
+    },
+
     /** Saves answers only while the attempt is still open; false when it is not. */
     async saveAnswers(id: string, answers: string): Promise<boolean> {
       const result = await db

@@ -421,6 +421,9 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
       }));
     },
 
+    /** Per subject, the attempts finished in [from, to) and their passes. */
+    resultsBySubject: (from: string, to: string) => repository.resultsBySubject(from, to),
+
     /** What the certificates feature needs to know about an attempt. */
     async attemptForCertificate(userId: string, attemptId: string) {
       const attempt = await ownedAttempt(userId, attemptId);
