@@ -12,6 +12,7 @@ import * as catalogAdmin from './0010-catalog-admin.ts';
 import * as uploads from './0011-uploads.ts';
 import * as operations from './0012-operations.ts';
 import * as quizContentSync from './0014-quiz-content-sync.ts';
+import * as adminUsers from './0015-admin-users.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-uploads': uploads,
   '0012-operations': operations,
   '0014-quiz-content-sync': quizContentSync,
+  '0015-admin-users': adminUsers,
 };
