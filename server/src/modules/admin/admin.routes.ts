@@ -84,10 +84,10 @@ export async function adminRoutes(
         request.params.id,
         role,
       );
-      const now = role === 'admin' ? 'an admin' : 'a student';
+      const asRole = role === 'admin' ? 'an admin' : 'a student';
       return {
         success: true as const,
-        message: changed ? `${user.name} is now ${now}.` : `${user.name} is already ${now}.`,
+        message: changed ? `${user.name} is now ${asRole}.` : `${user.name} is already ${asRole}.`,
         changed,
         user,
       };
