@@ -16,8 +16,10 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createPasswordResetMailer } from './modules/account/password-reset-mailer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAccountAdminService } from './modules/auth/account-admin.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
@@ -222,7 +224,22 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { database, payments: config.payments.provider });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(accountRoutes, { prefix: '/account', account });
-      await api.register(adminRoutes, { prefix: '/admin', auth });
+      const accounts = createAccountAdminService(db, {
+        audit: (executor) => createAuditRepository(executor, options.now),
+        ...(options.now ? { now: options.now } : {}),
+      });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        accounts,
+        users: createAdminUsersService({
+          accounts,
+          payments,
+          downloads,
+          quizzes,
+          certificates,
+          ...(options.now ? { now: options.now } : {}),
+        }),
+      });
       await api.register(catalogAdminRoutes, {
         prefix: '/admin/catalog',
         catalogAdmin: createCatalogAdminService({

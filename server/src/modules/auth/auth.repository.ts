@@ -1,6 +1,6 @@
 import type { AdminUser } from '@studyhub/contract/admin';
-import type { User } from '@studyhub/contract/auth';
-import type { Kysely } from 'kysely';
+import type { Role, User } from '@studyhub/contract/auth';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewSession, NewUser } from '../../db/schema.ts';
 
 const publicUserColumns = [
@@ -10,6 +10,8 @@ const publicUserColumns = [
   'users.profilePic',
   'users.role',
 ] as const;
+
+const adminUserColumns = ['id', 'name', 'email', 'role', 'createdAt', 'disabledAt'] as const;
 
 /** The only place that touches the users and sessions tables. */
 export function createAuthRepository(db: Kysely<Database>) {
@@ -77,13 +79,78 @@ export function createAuthRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
-    async listUsers(limit: number): Promise<AdminUser[]> {
+    /** Accounts newest first, by part of the name or email (any case) and role, a page at a time. */
+    async searchUsers(
+      filter: { q?: string | undefined; role?: Role | undefined },
+      page: { limit: number; offset: number },
+    ): Promise<{ users: AdminUser[]; total: number }> {
+      let query = db.selectFrom('users');
+      if (filter.q) {
+        const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['name']), 'like', sql<string>`${pattern} escape '\\'`),
+            eb(eb.fn('lower', ['email']), 'like', sql<string>`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      if (filter.role) query = query.where('role', '=', filter.role);
+      const [users, count] = await Promise.all([
+        query
+          .select(adminUserColumns)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { users, total: Number(count.count) };
+    },
+
+    async findAccount(id: string): Promise<AdminUser | undefined> {
       return db
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'role', 'createdAt'])
-        .orderBy('createdAt', 'desc')
-        .limit(limit)
+        .select(adminUserColumns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async setRole(id: string, role: Role, nowIso: string): Promise<void> {
+      await db.updateTable('users').set({ role, updatedAt: nowIso }).where('id', '=', id).execute();
+    },
+
+    /** Operators who can still sign in. */
+    async countEnabledAdmins(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('role', '=', 'admin')
+        .where('disabledAt', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** Ends every session of the account; returns how many there were. */
+    async deleteSessionsOf(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Accounts created per UTC day in [from, to), days without any left out. */
+    async newUsersByDay(from: string, to: string): Promise<{ day: string; count: number }[]> {
+      const day = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
+      const rows = await db
+        .selectFrom('users')
+        .select((eb) => [day.as('day'), eb.fn.countAll().as('count')])
+        .where('createdAt', '>=', from)
+        .where('createdAt', '<', to)
+        .groupBy(day)
         .execute();
+      return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
     },
 
     async insertSession(session: NewSession): Promise<void> {

@@ -179,8 +179,6 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
     countUsers: () => repository.countUsers(),
     /** Ends these accounts' sessions and refuses them from now on; returns the ones disabled. */
     disableAccounts: (emails: string[]) => repository.disableAccounts(emails, nowIso(now())),
-    // Operators see the newest accounts first; paging comes when the numbers call for it.
-    listUsers: () => repository.listUsers(500),
   };
 }
 

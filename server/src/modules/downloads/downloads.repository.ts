@@ -1,5 +1,5 @@
 import type { Download } from '@studyhub/contract/payments';
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { lockWithinTransaction } from '../../db/lock.ts';
 import type { Database, DownloadsTable } from '../../db/schema.ts';
 
@@ -67,6 +67,19 @@ export function createDownloadsRepository(db: Kysely<Database>) {
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Downloads per UTC day in [from, to), days without any left out. */
+    async countByDay(from: string, to: string): Promise<{ day: string; count: number }[]> {
+      const day = sql<string>`substr(${sql.ref('downloadedAt')}, 1, 10)`;
+      const rows = await db
+        .selectFrom('downloads')
+        .select((eb) => [day.as('day'), eb.fn.countAll().as('count')])
+        .where('downloadedAt', '>=', from)
+        .where('downloadedAt', '<', to)
+        .groupBy(day)
+        .execute();
+      return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
     },
 
     /** Newest first; bounded, as a dashboard shows a page, not a history dump. */

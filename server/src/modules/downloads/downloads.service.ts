@@ -27,6 +27,7 @@ export function createDownloadsService(
     },
 
     listForUser: (userId: string) => repository.listForUser(userId),
+    countByDay: (from: string, to: string) => repository.countByDay(from, to),
   };
 }
 

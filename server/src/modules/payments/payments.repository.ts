@@ -5,7 +5,14 @@ import type {
   OrderTotals,
   Purchase,
 } from '@studyhub/contract/payments';
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -367,6 +374,42 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         netPaise: paidPaise - refundedPaise,
         netRupees: rupees(paidPaise - refundedPaise),
       };
+    },
+
+    /**
+     * Orders paid per UTC day of payment in [from, to): how many, what they brought in and what
+     * was refunded of them since. Days without any are left out.
+     */
+    async paidByDay(from: string, to: string) {
+      const day = sql<string>`substr(${sql.ref('paidAt')}, 1, 10)`;
+      const rows = await db
+        .selectFrom('orders')
+        .select((eb) => [
+          day.as('day'),
+          eb.fn.countAll().as('paidCount'),
+          eb.fn.sum<string | number>('amountPaise').as('paidPaise'),
+          eb.fn
+            .sum<string | number>(
+              eb
+                .case()
+                .when('refundedAt', 'is not', null)
+                .then(eb.ref('amountPaise'))
+                .else(0)
+                .end(),
+            )
+            .as('refundedPaise'),
+        ])
+        .where('status', '=', 'paid')
+        .where('paidAt', '>=', from)
+        .where('paidAt', '<', to)
+        .groupBy(day)
+        .execute();
+      return rows.map((row) => ({
+        day: row.day,
+        paidCount: Number(row.paidCount),
+        paidPaise: Number(row.paidPaise),
+        refundedPaise: Number(row.refundedPaise),
+      }));
     },
 
     /** One order as operators see it, with the buyer's name; undefined when there is none. */

@@ -348,6 +348,9 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
       return repository.paidOrders(userId);
     },
 
+    /** Orders paid per UTC day in [from, to), with what was refunded of them. */
+    paidByDay: (from: string, to: string) => repository.paidByDay(from, to),
+
     async listOrders(filter: AdminOrdersQuery) {
       const { status: _status, refundDue: _refundDue, ...period } = filter;
       const [orders, totals] = await Promise.all([

@@ -111,6 +111,50 @@ export function createQuizzesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** A student's attempts, newest first; bounded, as an operator reads a page, not a dump. */
+    async attemptsOf(userId: string, limit: number) {
+      return db
+        .selectFrom('quizAttempts')
+        .select([
+          'id',
+          'subject',
+          'status',
+          'questionIds',
+          'score',
+          'passed',
+          'startedAt',
+          'finishedAt',
+        ])
+        .where('userId', '=', userId)
+        .orderBy('startedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Per subject, the attempts finished in [from, to) and how many of them passed. */
+    async resultsBySubject(from: string, to: string) {
+      const rows = await db
+        .selectFrom('quizAttempts')
+        .select((eb) => [
+          'subject',
+          eb.fn.countAll().as('attempts'),
+          eb.fn
+            .sum<string | number>(eb.case().when('passed', '=', 1).then(1).else(0).end())
+            .as('passes'),
+        ])
+        .where('status', 'in', ['submitted', 'timed_out'])
+        .where('finishedAt', '>=', from)
+        .where('finishedAt', '<', to)
+        .groupBy('subject')
+        .execute();
+      return rows.map((row) => ({
+        subject: row.subject,
+        attempts: Number(row.attempts),
+        passes: Number(row.passes),
+      }));
+    },
+
     /** Saves answers only while the attempt is still open; false when it is not. */
     async saveAnswers(id: string, answers: string): Promise<boolean> {
       const result = await db

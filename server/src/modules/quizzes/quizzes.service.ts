@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { AdminUserAttempt } from '@studyhub/contract/admin';
 import { errorCodes } from '@studyhub/contract/api';
 import {
   type Attempt,
@@ -405,6 +406,23 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
         throw closed('This attempt has already been submitted.');
       return view((await repository.findAttempt(attempt.id)) ?? attempt);
     },
+
+    /** A student's attempts for operators, newest first (at most 200). */
+    async attemptsOf(userId: string): Promise<AdminUserAttempt[]> {
+      return (await repository.attemptsOf(userId, 200)).map((attempt) => ({
+        id: attempt.id,
+        subject: attempt.subject,
+        status: attempt.status,
+        score: attempt.score,
+        total: (JSON.parse(attempt.questionIds) as string[]).length,
+        passed: attempt.passed === null ? null : attempt.passed === 1,
+        startedAt: attempt.startedAt,
+        finishedAt: attempt.finishedAt,
+      }));
+    },
+
+    /** Per subject, the attempts finished in [from, to) and their passes. */
+    resultsBySubject: (from: string, to: string) => repository.resultsBySubject(from, to),
 
     /** What the certificates feature needs to know about an attempt. */
     async attemptForCertificate(userId: string, attemptId: string) {
