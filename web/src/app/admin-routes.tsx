@@ -12,6 +12,8 @@ const AdminItems = screen(() => import('../routes/admin-items'), 'AdminItemsScre
 const AdminItemNew = screen(() => import('../routes/admin-item-new'), 'AdminItemNewScreen');
 const AdminItemEdit = screen(() => import('../routes/admin-item-edit'), 'AdminItemEditScreen');
 const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScreen');
+const AdminOrders = screen(() => import('../routes/admin-orders'), 'AdminOrdersScreen');
+const AdminOrder = screen(() => import('../routes/admin-order'), 'AdminOrderScreen');
 
 /** /admin and its screens, for operators only (decision 20, docs/decisions/0023). */
 export const adminRoute: RouteObject = {
@@ -24,6 +26,8 @@ export const adminRoute: RouteObject = {
   children: [
     { index: true, element: <Navigate to="notes" replace /> },
     { path: 'audit', element: <AdminAudit /> },
+    { path: 'orders', element: <AdminOrders /> },
+    { path: 'orders/:orderId', element: <AdminOrder /> },
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },
     { path: ':kind/:id', element: <AdminItemEdit /> },

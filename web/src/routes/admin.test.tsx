@@ -43,6 +43,7 @@ describe('/admin for an admin', () => {
       ['Tools', '/admin/tools'],
       ['Question papers', '/admin/question-papers'],
       ['Blogs', '/admin/blogs'],
+      ['Orders', '/admin/orders'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Notes' })).toHaveAttribute(
