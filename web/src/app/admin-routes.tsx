@@ -14,6 +14,10 @@ const AdminItemEdit = screen(() => import('../routes/admin-item-edit'), 'AdminIt
 const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScreen');
 const AdminOrders = screen(() => import('../routes/admin-orders'), 'AdminOrdersScreen');
 const AdminOrder = screen(() => import('../routes/admin-order'), 'AdminOrderScreen');
+const AdminCertificates = screen(
+  () => import('../routes/admin-certificates'),
+  'AdminCertificatesScreen',
+);
 
 /** /admin and its screens, for operators only (decision 20, docs/decisions/0023). */
 export const adminRoute: RouteObject = {
@@ -28,6 +32,7 @@ export const adminRoute: RouteObject = {
     { path: 'audit', element: <AdminAudit /> },
     { path: 'orders', element: <AdminOrders /> },
     { path: 'orders/:orderId', element: <AdminOrder /> },
+    { path: 'certificates', element: <AdminCertificates /> },
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },
     { path: ':kind/:id', element: <AdminItemEdit /> },

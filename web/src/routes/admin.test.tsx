@@ -44,6 +44,7 @@ describe('/admin for an admin', () => {
       ['Question papers', '/admin/question-papers'],
       ['Blogs', '/admin/blogs'],
       ['Orders', '/admin/orders'],
+      ['Certificates', '/admin/certificates'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Notes' })).toHaveAttribute(

@@ -13,6 +13,7 @@ const sections = [
     heading: 'Records',
     links: [
       { to: '/admin/orders', label: 'Orders' },
+      { to: '/admin/certificates', label: 'Certificates' },
       { to: '/admin/audit', label: 'Audit log' },
     ],
   },
