@@ -14,6 +14,7 @@ const AdminItemEdit = screen(() => import('../routes/admin-item-edit'), 'AdminIt
 const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScreen');
 const AdminOrders = screen(() => import('../routes/admin-orders'), 'AdminOrdersScreen');
 const AdminOrder = screen(() => import('../routes/admin-order'), 'AdminOrderScreen');
+const AdminRequests = screen(() => import('../routes/admin-requests'), 'AdminRequestsScreen');
 const AdminCertificates = screen(
   () => import('../routes/admin-certificates'),
   'AdminCertificatesScreen',
@@ -33,6 +34,7 @@ export const adminRoute: RouteObject = {
     { path: 'orders', element: <AdminOrders /> },
     { path: 'orders/:orderId', element: <AdminOrder /> },
     { path: 'certificates', element: <AdminCertificates /> },
+    { path: 'requests', element: <AdminRequests /> },
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },
     { path: ':kind/:id', element: <AdminItemEdit /> },

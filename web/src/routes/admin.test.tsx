@@ -45,6 +45,7 @@ describe('/admin for an admin', () => {
       ['Blogs', '/admin/blogs'],
       ['Orders', '/admin/orders'],
       ['Certificates', '/admin/certificates'],
+      ['Requests', '/admin/requests'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Notes' })).toHaveAttribute(

@@ -14,6 +14,7 @@ const sections = [
     links: [
       { to: '/admin/orders', label: 'Orders' },
       { to: '/admin/certificates', label: 'Certificates' },
+      { to: '/admin/requests', label: 'Requests' },
       { to: '/admin/audit', label: 'Audit log' },
     ],
   },
