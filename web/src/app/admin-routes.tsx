@@ -15,6 +15,7 @@ const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScre
 const AdminOrders = screen(() => import('../routes/admin-orders'), 'AdminOrdersScreen');
 const AdminOrder = screen(() => import('../routes/admin-order'), 'AdminOrderScreen');
 const AdminRequests = screen(() => import('../routes/admin-requests'), 'AdminRequestsScreen');
+const AdminUsers = screen(() => import('../routes/admin-users'), 'AdminUsersScreen');
 const AdminCertificates = screen(
   () => import('../routes/admin-certificates'),
   'AdminCertificatesScreen',
@@ -35,6 +36,7 @@ export const adminRoute: RouteObject = {
     { path: 'orders/:orderId', element: <AdminOrder /> },
     { path: 'certificates', element: <AdminCertificates /> },
     { path: 'requests', element: <AdminRequests /> },
+    { path: 'users', element: <AdminUsers /> },
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },
     { path: ':kind/:id', element: <AdminItemEdit /> },

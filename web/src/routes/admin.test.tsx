@@ -46,6 +46,7 @@ describe('/admin for an admin', () => {
       ['Orders', '/admin/orders'],
       ['Certificates', '/admin/certificates'],
       ['Requests', '/admin/requests'],
+      ['Users', '/admin/users'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Notes' })).toHaveAttribute(

@@ -15,6 +15,7 @@ const sections = [
       { to: '/admin/orders', label: 'Orders' },
       { to: '/admin/certificates', label: 'Certificates' },
       { to: '/admin/requests', label: 'Requests' },
+      { to: '/admin/users', label: 'Users' },
       { to: '/admin/audit', label: 'Audit log' },
     ],
   },
