@@ -81,4 +81,60 @@ describe('admin', () => {
       await context.close();
     }
   });
+
+  it('refunds the demo student’s paid note from the orders screen, which ends the download', async () => {
+    const note = 'data-structures-complete-notes';
+    const student = await newPage(browser, site);
+    const admin = await newPage(browser, site);
+    try {
+      const page = student.page;
+      await signIn(page, 'student@example.com', 'student-demo-2026');
+      await page.goto(`/notes/${note}`);
+      await page.getByRole('button', { name: 'Get Note (₹149)' }).click();
+      const checkout = page.getByRole('dialog');
+      await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await checkout.getByLabel('Expiry date').fill('12/39');
+      await checkout.getByLabel('CVV').fill('123');
+      await checkout.getByLabel('Name on card').fill('Demo Student');
+      await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+      await page.getByRole('button', { name: 'Download', exact: true }).waitFor();
+
+      const operator = admin.page;
+      await signIn(operator, 'admin@example.com', 'admin-demo-2026');
+      await operator.goto('/admin');
+      await operator
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Orders' })
+        .click();
+      await operator.getByLabel('Status').selectOption('paid');
+      await operator.getByLabel('Buyer’s email').fill('student@example.com');
+      await operator.getByRole('button', { name: 'Show orders' }).click();
+      await operator.waitForURL(/status=paid&email=student%40example\.com/);
+      await operator
+        .getByRole('link', { name: 'Data Structures Complete Handwritten Notes' })
+        .click();
+      await operator.getByRole('heading', { level: 3, name: 'History' }).waitFor();
+      await operator.getByRole('button', { name: 'Refund' }).click();
+      const dialog = operator.getByRole('dialog', { name: 'Refund ₹149 to student@example.com?' });
+      await dialog.getByText('student@example.com loses access').waitFor();
+      await dialog.getByLabel('Reason for the refund').fill('The student asked within 7 days');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await operator
+        .getByRole('status')
+        .filter({ hasText: 'no longer has access to “Data Structures Complete Handwritten Notes”' })
+        .waitFor();
+
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const download = await fetch(`${site.url}/api/notes/${note}/download`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(download.status, 403);
+      await page.reload();
+      await page.getByRole('button', { name: 'Get Note (₹149)' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Download', exact: true }).count(), 0);
+    } finally {
+      await student.context.close();
+      await admin.context.close();
+    }
+  });
 });
