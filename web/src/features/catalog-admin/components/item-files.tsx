@@ -11,7 +11,8 @@ function FileState({ present, what }: { present: boolean; what: string }) {
     </p>
   ) : (
     <p>
-      <strong>No file uploaded yet.</strong> Upload the {what.toLowerCase()} before publishing.
+      <strong>No file uploaded yet.</strong> Upload the {what === 'PDF' ? 'PDF' : 'source code'}{' '}
+      before publishing.
     </p>
   );
 }

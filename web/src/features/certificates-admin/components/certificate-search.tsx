@@ -39,9 +39,9 @@ function CertificateRow({
       <h3 className="font-semibold break-words text-slate-900">
         {certificate.name} · {certificate.subjectLine}
       </h3>
-      <p className="text-sm break-all text-slate-600">
-        {certificate.userEmail} · Issued {formatDate(certificate.issuedAt)} · Score{' '}
-        {certificate.score}/{certificate.total}
+      <p className="text-sm text-slate-600">
+        <span className="break-all">{certificate.userEmail}</span> · Issued{' '}
+        {formatDate(certificate.issuedAt)} · Score {certificate.score}/{certificate.total}
       </p>
       <p className="font-mono text-xs break-all text-slate-600">
         <Link to={certificate.verifyUrl} className="text-brand-700 underline">

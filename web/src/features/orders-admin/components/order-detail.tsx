@@ -148,7 +148,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           {history.map((entry) => (
             <li key={`${entry.at} ${entry.event} ${entry.detail ?? ''}`}>
               <p className="font-medium text-slate-900">
-                {eventLabels[entry.event] ?? entry.event}
+                {eventLabels[entry.event] ?? `Provider’s notice: ${entry.event}`}
               </p>
               <p className="text-sm text-slate-600">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -19,11 +19,11 @@ function Totals({ totals }: { totals: OrderTotals }) {
     { label: 'Kept', value: formatRupees(totals.netPaise) },
   ];
   return (
-    <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
       {cells.map((cell) => (
-        <div key={cell.label} className="rounded-xl border border-slate-200 bg-white p-4">
+        <div key={cell.label} className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
           <dt className="text-sm text-slate-600">{cell.label}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900">{cell.value}</dd>
+          <dd className="mt-1 font-bold break-words text-slate-900 sm:text-xl">{cell.value}</dd>
         </div>
       ))}
     </dl>
@@ -89,8 +89,9 @@ export function OrderList() {
                       {order.itemName}
                     </Link>
                   </h3>
-                  <p className="text-sm break-all text-slate-600">
-                    {itemTypeLabels[order.itemType]} · {order.userEmail} ·{' '}
+                  <p className="text-sm text-slate-600">
+                    {itemTypeLabels[order.itemType]} ·{' '}
+                    <span className="break-all">{order.userEmail}</span> ·{' '}
                     <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
                   </p>
                   <p className="font-mono text-xs break-all text-slate-600">{order.orderId}</p>
@@ -113,7 +114,7 @@ export function OrderList() {
         key={params.toString()}
         onSubmit={apply}
         aria-label="Filter orders"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-3"
       >
         <div>
           <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-800">
@@ -149,7 +150,7 @@ export function OrderList() {
             <option value="donation">Donations</option>
           </select>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
             Buyer’s email
           </label>
@@ -185,7 +186,7 @@ export function OrderList() {
             className={controlClass}
           />
         </div>
-        <div className="flex items-end gap-2">
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
           <button
             type="submit"
             className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
