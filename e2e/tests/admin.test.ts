@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { answerKey, type ServedQuestion, spendTime, textOf } from '../support/quiz-bank.ts';
 import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
 
 let site: Site;
@@ -21,6 +22,44 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** The demo student passes the Java quiz through the API and takes its certificate. */
+async function demoStudentCertificate(): Promise<string> {
+  const call = async (path: string, token: string | null, body?: unknown) => {
+    const response = await fetch(`${site.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body ?? {}),
+    });
+    assert.ok(response.ok, `${path}: ${await response.clone().text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const { token } = (await call('/api/auth/login', null, {
+    email: 'student@example.com',
+    password: 'student-demo-2026',
+    rememberMe: false,
+  })) as { token: string };
+  const { attempt } = (await call('/api/quizzes/java/attempts', token)) as {
+    attempt: { id: string; questions: ServedQuestion[] };
+  };
+  const key = await answerKey('java');
+  const answers = Object.fromEntries(
+    attempt.questions.map((question) => [
+      question.id,
+      question.options.indexOf(key.get(textOf(question)) ?? ''),
+    ]),
+  );
+  spendTime(site, 10);
+  await call(`/api/quizzes/attempts/${attempt.id}/submit`, token, { answers });
+  const { certificate } = (await call('/api/certificates', token, {
+    attemptId: attempt.id,
+    name: 'Demo Student',
+  })) as { certificate: { id: string } };
+  return certificate.id;
 }
 
 describe('admin', () => {
@@ -136,5 +175,31 @@ describe('admin', () => {
       await student.context.close();
       await admin.context.close();
     }
+  });
+
+  it('revokes the demo student’s certificate with a reason; its verification then says revoked', async () => {
+    const id = await demoStudentCertificate();
+    const { context, page } = await newPage(browser, site);
+    try {
+      await signIn(page, 'admin@example.com', 'admin-demo-2026');
+      await page.goto('/admin');
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Certificates' })
+        .click();
+      await page.getByLabel('Certificate id, name on it, or holder’s email').fill(id);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Revoke the certificate of Demo Student' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Revoke the certificate of Demo Student?' });
+      await dialog.getByLabel('Reason for revoking').fill('Answers were shared in a group chat');
+      await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+      await page.getByRole('status').filter({ hasText: 'Revoked the certificate' }).waitFor();
+      await page.getByText('Revoked on').waitFor();
+    } finally {
+      await context.close();
+    }
+    const verification = await fetch(`${site.url}/api/certificates/${id}`);
+    const body = (await verification.json()) as { certificate: { revoked: boolean } };
+    assert.equal(body.certificate.revoked, true);
   });
 });
