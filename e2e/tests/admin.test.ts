@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { answerKey, type ServedQuestion, spendTime, textOf } from '../support/quiz-bank.ts';
 import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
 
 let site: Site;
@@ -21,6 +22,44 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** The demo student passes the Java quiz through the API and takes its certificate. */
+async function demoStudentCertificate(): Promise<string> {
+  const call = async (path: string, token: string | null, body?: unknown) => {
+    const response = await fetch(`${site.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body ?? {}),
+    });
+    assert.ok(response.ok, `${path}: ${await response.clone().text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const { token } = (await call('/api/auth/login', null, {
+    email: 'student@example.com',
+    password: 'student-demo-2026',
+    rememberMe: false,
+  })) as { token: string };
+  const { attempt } = (await call('/api/quizzes/java/attempts', token)) as {
+    attempt: { id: string; questions: ServedQuestion[] };
+  };
+  const key = await answerKey('java');
+  const answers = Object.fromEntries(
+    attempt.questions.map((question) => [
+      question.id,
+      question.options.indexOf(key.get(textOf(question)) ?? ''),
+    ]),
+  );
+  spendTime(site, 10);
+  await call(`/api/quizzes/attempts/${attempt.id}/submit`, token, { answers });
+  const { certificate } = (await call('/api/certificates', token, {
+    attemptId: attempt.id,
+    name: 'Demo Student',
+  })) as { certificate: { id: string } };
+  return certificate.id;
 }
 
 describe('admin', () => {
@@ -80,5 +119,87 @@ describe('admin', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('refunds the demo student’s paid note from the orders screen, which ends the download', async () => {
+    const note = 'data-structures-complete-notes';
+    const student = await newPage(browser, site);
+    const admin = await newPage(browser, site);
+    try {
+      const page = student.page;
+      await signIn(page, 'student@example.com', 'student-demo-2026');
+      await page.goto(`/notes/${note}`);
+      await page.getByRole('button', { name: 'Get Note (₹149)' }).click();
+      const checkout = page.getByRole('dialog');
+      await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await checkout.getByLabel('Expiry date').fill('12/39');
+      await checkout.getByLabel('CVV').fill('123');
+      await checkout.getByLabel('Name on card').fill('Demo Student');
+      await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+      await page.getByRole('button', { name: 'Download', exact: true }).waitFor();
+
+      const operator = admin.page;
+      await signIn(operator, 'admin@example.com', 'admin-demo-2026');
+      await operator.goto('/admin');
+      await operator
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Orders' })
+        .click();
+      await operator.getByLabel('Status').selectOption('paid');
+      await operator.getByLabel('Buyer’s email').fill('student@example.com');
+      await operator.getByRole('button', { name: 'Show orders' }).click();
+      await operator.waitForURL(/status=paid&email=student%40example\.com/);
+      await operator
+        .getByRole('link', { name: 'Data Structures Complete Handwritten Notes' })
+        .click();
+      await operator.getByRole('heading', { level: 3, name: 'History' }).waitFor();
+      await operator.getByRole('button', { name: 'Refund' }).click();
+      const dialog = operator.getByRole('dialog', { name: 'Refund ₹149 to student@example.com?' });
+      await dialog.getByText('student@example.com loses access').waitFor();
+      await dialog.getByLabel('Reason for the refund').fill('The student asked within 7 days');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await operator
+        .getByRole('status')
+        .filter({ hasText: 'no longer has access to “Data Structures Complete Handwritten Notes”' })
+        .waitFor();
+
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const download = await fetch(`${site.url}/api/notes/${note}/download`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(download.status, 403);
+      await page.reload();
+      await page.getByRole('button', { name: 'Get Note (₹149)' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Download', exact: true }).count(), 0);
+    } finally {
+      await student.context.close();
+      await admin.context.close();
+    }
+  });
+
+  it('revokes the demo student’s certificate with a reason; its verification then says revoked', async () => {
+    const id = await demoStudentCertificate();
+    const { context, page } = await newPage(browser, site);
+    try {
+      await signIn(page, 'admin@example.com', 'admin-demo-2026');
+      await page.goto('/admin');
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Certificates' })
+        .click();
+      await page.getByLabel('Certificate id, name on it, or holder’s email').fill(id);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Revoke the certificate of Demo Student' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Revoke the certificate of Demo Student?' });
+      await dialog.getByLabel('Reason for revoking').fill('Answers were shared in a group chat');
+      await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+      await page.getByRole('status').filter({ hasText: 'Revoked the certificate' }).waitFor();
+      await page.getByText('Revoked on').waitFor();
+    } finally {
+      await context.close();
+    }
+    const verification = await fetch(`${site.url}/api/certificates/${id}`);
+    const body = (await verification.json()) as { certificate: { revoked: boolean } };
+    assert.equal(body.certificate.revoked, true);
   });
 });

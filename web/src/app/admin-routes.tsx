@@ -12,6 +12,14 @@ const AdminItems = screen(() => import('../routes/admin-items'), 'AdminItemsScre
 const AdminItemNew = screen(() => import('../routes/admin-item-new'), 'AdminItemNewScreen');
 const AdminItemEdit = screen(() => import('../routes/admin-item-edit'), 'AdminItemEditScreen');
 const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScreen');
+const AdminOrders = screen(() => import('../routes/admin-orders'), 'AdminOrdersScreen');
+const AdminOrder = screen(() => import('../routes/admin-order'), 'AdminOrderScreen');
+const AdminRequests = screen(() => import('../routes/admin-requests'), 'AdminRequestsScreen');
+const AdminUsers = screen(() => import('../routes/admin-users'), 'AdminUsersScreen');
+const AdminCertificates = screen(
+  () => import('../routes/admin-certificates'),
+  'AdminCertificatesScreen',
+);
 
 /** /admin and its screens, for operators only (decision 20, docs/decisions/0023). */
 export const adminRoute: RouteObject = {
@@ -24,6 +32,11 @@ export const adminRoute: RouteObject = {
   children: [
     { index: true, element: <Navigate to="notes" replace /> },
     { path: 'audit', element: <AdminAudit /> },
+    { path: 'orders', element: <AdminOrders /> },
+    { path: 'orders/:orderId', element: <AdminOrder /> },
+    { path: 'certificates', element: <AdminCertificates /> },
+    { path: 'requests', element: <AdminRequests /> },
+    { path: 'users', element: <AdminUsers /> },
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },
     { path: ':kind/:id', element: <AdminItemEdit /> },

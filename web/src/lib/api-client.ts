@@ -108,3 +108,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   return parsed.data;
 }
+
+/** A failed call in words for the person who made it: the server's or the network's message. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError || error instanceof NetworkError
+    ? error.message
+    : 'Please try again in a moment.';
+}

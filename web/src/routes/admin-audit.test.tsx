@@ -36,11 +36,25 @@ const blogEntry = {
   createdAt: '2026-02-20T12:00:00.000Z',
 };
 
+const refundEntry = {
+  id: 'a4',
+  actor: { id: 'admin-1', email: 'admin@example.com' },
+  action: 'order.refund',
+  subjectType: 'order',
+  subjectId: 'order_Pq7',
+  before: { refundedAt: null },
+  after: { refundedAt: '2026-03-03T10:00:00.000Z', reason: 'File would not open' },
+  createdAt: '2026-03-03T10:00:00.000Z',
+};
+
 function serve() {
   return stubFetch((url) => {
     if (url === '/api/auth/verify') return jsonResponse(200, { success: true, user: admin });
     const query = new URL(url, 'http://localhost').searchParams;
     if (url.startsWith('/api/admin/audit?')) {
+      if (query.get('subjectType') === 'order') {
+        return jsonResponse(200, { success: true, entries: [refundEntry], nextBefore: null });
+      }
       if (query.get('subjectType') === 'blogs') {
         return jsonResponse(200, { success: true, entries: [blogEntry], nextBefore: null });
       }
@@ -102,5 +116,34 @@ describe('/admin/audit', () => {
     ).toBeInTheDocument();
     expect(entries()).toEqual(['Deleted · Blogs: exam-week-plan']);
     expect(screen.getByText(/former-admin@example.com/)).toBeInTheDocument();
+  });
+
+  it('offers the records’ subject types: an order’s refund', async () => {
+    serve();
+    storeSession(admin);
+    const { user } = renderApp('/admin/audit');
+    await screen.findByRole('heading', { level: 3, name: 'Published · Notes: dbms-notes' });
+    const filter = screen.getByLabelText('Subject type');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All',
+      'Notes',
+      'Projects',
+      'Courses',
+      'Tools',
+      'Question papers',
+      'Blogs',
+      'Orders',
+      'Certificates',
+      'Contact requests',
+      'Refund requests',
+    ]);
+    await user.selectOptions(filter, 'Orders');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Refunded · Orders: order_Pq7' }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { useItem } from '../features/catalog-admin/api/get-item';
+import { ItemFiles } from '../features/catalog-admin/components/item-files';
 import { EditItemForm } from '../features/catalog-admin/components/item-form';
 import { PublishButton } from '../features/catalog-admin/components/publish-button';
 import { kindInfo } from '../features/catalog-admin/kinds';
@@ -111,7 +112,13 @@ function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
           {saved === 0 && created && (
             <StatusMessage text="Created as a draft. Publish it when it is ready for students." />
           )}
-          <EditItemForm key={data.id} item={data} onSaved={() => setSaved((count) => count + 1)} />
+          <ItemFiles item={data} />
+          {/* A new card image changes the image field: the form starts again from the saved item. */}
+          <EditItemForm
+            key={`${data.id} ${'image' in data ? data.image : ''}`}
+            item={data}
+            onSaved={() => setSaved((count) => count + 1)}
+          />
         </>
       )}
     </div>

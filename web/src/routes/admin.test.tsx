@@ -43,6 +43,10 @@ describe('/admin for an admin', () => {
       ['Tools', '/admin/tools'],
       ['Question papers', '/admin/question-papers'],
       ['Blogs', '/admin/blogs'],
+      ['Orders', '/admin/orders'],
+      ['Certificates', '/admin/certificates'],
+      ['Requests', '/admin/requests'],
+      ['Users', '/admin/users'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Notes' })).toHaveAttribute(

@@ -9,7 +9,16 @@ const sections = [
     heading: 'Content',
     links: catalogKinds.map((kind) => ({ to: `/admin/${kind}`, label: kindInfo[kind].plural })),
   },
-  { heading: 'Records', links: [{ to: '/admin/audit', label: 'Audit log' }] },
+  {
+    heading: 'Records',
+    links: [
+      { to: '/admin/orders', label: 'Orders' },
+      { to: '/admin/certificates', label: 'Certificates' },
+      { to: '/admin/requests', label: 'Requests' },
+      { to: '/admin/users', label: 'Users' },
+      { to: '/admin/audit', label: 'Audit log' },
+    ],
+  },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -13,6 +13,10 @@ const subjectTypes: { value: string; label: string }[] = [
   { value: 'tools', label: 'Tools' },
   { value: 'question-papers', label: 'Question papers' },
   { value: 'blogs', label: 'Blogs' },
+  { value: 'order', label: 'Orders' },
+  { value: 'certificate', label: 'Certificates' },
+  { value: 'contact-request', label: 'Contact requests' },
+  { value: 'refund-request', label: 'Refund requests' },
 ];
 
 const verbs: Record<string, string> = {
@@ -21,6 +25,12 @@ const verbs: Record<string, string> = {
   publish: 'Published',
   unpublish: 'Unpublished',
   delete: 'Deleted',
+  refund: 'Refunded',
+  recheck: 'Re-checked with the provider',
+  revoke: 'Revoked',
+  restore: 'Restored',
+  'file.replace': 'File uploaded',
+  'image.replace': 'Card image uploaded',
 };
 
 const fieldLabels: Record<string, string> = {
@@ -45,7 +55,8 @@ function labelOf(field: string) {
 
 /** 'notes.publish' → 'Published · Notes'. */
 function describeAction(entry: AuditEntry) {
-  const verb = entry.action.split('.').at(-1) ?? entry.action;
+  // 'notes.publish' → 'publish'; 'notes.file.replace' → 'file.replace'.
+  const verb = entry.action.split('.').slice(1).join('.') || entry.action;
   const subject = subjectTypes.find((type) => type.value === entry.subjectType)?.label;
   return `${verbs[verb] ?? verb} · ${subject ?? entry.subjectType}`;
 }

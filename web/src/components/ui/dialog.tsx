@@ -1,0 +1,113 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A modal dialog of the site's own (decision 23: no browser dialogs): it takes the focus, keeps
+ * Tab inside, closes on Escape unless busy, and gives the focus back when it closes.
+ */
+export function Dialog({
+  title,
+  description,
+  busy,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  /** While the change is being sent, Escape does nothing. */
+  busy: boolean;
+  onClose: () => void;
+  /** The fields, messages and buttons. */
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    dialogRef.current?.querySelector<HTMLElement>('textarea, input, select, button')?.focus();
+    return () => before?.focus();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && !busy) {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [
+      ...(dialogRef.current?.querySelectorAll<HTMLElement>(
+        'button:not(:disabled), textarea:not(:disabled), input:not(:disabled), select:not(:disabled)',
+      ) ?? []),
+    ];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={onKeyDown}
+        className="max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+      >
+        <h2 id={titleId} className="text-lg font-bold break-words text-slate-900">
+          {title}
+        </h2>
+        <div id={textId} className="mt-2 text-slate-700">
+          {description}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Cancel and the confirming button of a dialog that holds a form; the form submits. */
+export function DialogButtons({
+  busy,
+  busyText,
+  confirmText,
+  danger = false,
+  onCancel,
+}: {
+  busy: boolean;
+  busyText: string;
+  confirmText: string;
+  danger?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <button
+        type="button"
+        onClick={onCancel}
+        disabled={busy}
+        className="rounded-lg px-4 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+      >
+        Cancel
+      </button>
+      <button
+        type="submit"
+        disabled={busy}
+        className={`rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60 ${
+          danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700'
+        }`}
+      >
+        {busy ? busyText : confirmText}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { type AdminCertificate, revokeBody } from '@studyhub/contract/quiz';
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog, DialogButtons } from '../../../components/ui/dialog';
+import { failureMessage } from '../../../lib/api-client';
+import { useSetRevoked } from '../api/set-revoked';
+
+/** Asks why a certificate is revoked; the reason is kept for operators, never shown publicly. */
+export function RevokeDialog({
+  certificate,
+  onClose,
+  onRevoked,
+}: {
+  certificate: AdminCertificate;
+  onClose: () => void;
+  onRevoked: () => void;
+}) {
+  const revoke = useSetRevoked(certificate.id);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = revokeBody.safeParse({ revoked: true, reason });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? 'Please give the reason.');
+      return;
+    }
+    setProblem(null);
+    revoke.mutate({ revoked: true, reason: checked.data.reason ?? '' }, { onSuccess: onRevoked });
+  }
+
+  return (
+    <Dialog
+      title={`Revoke the certificate of ${certificate.name}?`}
+      description={
+        <p>
+          Its verification page will say it was revoked and when, not why. The reason is kept for
+          operators. You can restore it later.
+        </p>
+      }
+      busy={revoke.isPending}
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="mt-4">
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+          Reason for revoking
+        </label>
+        <textarea
+          id={fieldId}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          rows={3}
+          maxLength={500}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${fieldId}-error` : undefined}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600"
+        />
+        {problem && (
+          <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+        {revoke.error && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {failureMessage(revoke.error)}
+          </p>
+        )}
+        <DialogButtons
+          busy={revoke.isPending}
+          busyText="Revoking..."
+          confirmText="Revoke certificate"
+          danger
+          onCancel={onClose}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { refundOrderResponse } from '@studyhub/contract/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/admin/orders/{orderId}/refund (admin): refunds in full and ends the access it granted. */
+export function refundOrder(orderId: string, reason: string) {
+  return apiRequest(`/api/admin/orders/${encodeURIComponent(orderId)}/refund`, {
+    method: 'POST',
+    body: { reason },
+    schema: refundOrderResponse,
+  });
+}
+
+export function useRefundOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => refundOrder(orderId, reason),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+  });
+}

@@ -1,0 +1,176 @@
+import type { AdminOrderDetailResponse } from '@studyhub/contract/payments';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingMessage } from '../../../components/ui/loading-message';
+import { ApiError, failureMessage } from '../../../lib/api-client';
+import { formatDateTime, formatRupees } from '../../../lib/format';
+import { useOrder } from '../api/get-order';
+import { useRecheckOrder } from '../api/recheck-order';
+import { itemTypeLabels, OrderStatus } from './order-status';
+import { RefundDialog } from './refund-dialog';
+
+type Order = AdminOrderDetailResponse['order'];
+
+const eventLabels: Record<string, string> = {
+  created: 'Order created',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+function Message({ text, tone }: { text: string; tone: 'done' | 'failed' }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role={tone === 'done' ? 'status' : 'alert'}
+      className={`mt-4 rounded-lg border px-4 py-3 text-sm font-medium ${
+        tone === 'done'
+          ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
+          : 'border-red-300 bg-red-50 text-red-800'
+      }`}
+    >
+      {text}
+    </p>
+  );
+}
+
+function Facts({ order }: { order: Order }) {
+  const rows: [string, ReactNode][] = [
+    ['Buyer', `${order.userName} (${order.userEmail})`],
+    ['Item', `${itemTypeLabels[order.itemType]}: ${order.itemName}`],
+    ['Amount', formatRupees(order.amountPaise)],
+    ['Status', <OrderStatus key="status" order={order} />],
+    ['Created', formatDateTime(order.createdAt)],
+    ['Paid', order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'],
+    [
+      'Provider',
+      `${order.provider === 'sandbox' ? 'Sandbox' : 'Razorpay'} · ${order.providerOrderId}`,
+    ],
+    ['Payment id', order.paymentId ?? 'None yet'],
+  ];
+  if (order.failureReason) rows.push(['Why it failed', order.failureReason]);
+  if (order.duplicateOf) {
+    rows.push([
+      'Paid twice',
+      <Link
+        key="duplicate"
+        to={`/admin/orders/${encodeURIComponent(order.duplicateOf)}`}
+        className="text-brand-700 underline"
+      >
+        The order that granted the item: {order.duplicateOf}
+      </Link>,
+    ]);
+  }
+  if (order.refundedAt) {
+    rows.push(['Refunded', `${formatDateTime(order.refundedAt)} · ${order.refundId ?? ''}`]);
+    rows.push(['Refund reason', order.refundReason ?? '']);
+  }
+  return (
+    <dl className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /admin/orders/{orderId}: the order, its history, a refund and a re-check with the provider. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const detail = useOrder(orderId);
+  const recheck = useRecheckOrder(orderId);
+  const [refunding, setRefunding] = useState(false);
+  const [result, setResult] = useState<{ text: string; tone: 'done' | 'failed'; key: number }>();
+
+  if (detail.isPending) return <LoadingMessage />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) {
+      return <p className="text-slate-700">No order has the id {orderId}.</p>;
+    }
+    return (
+      <LoadError
+        what="the order"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+      />
+    );
+  }
+  const { order, history } = detail.data;
+  const show = (text: string, tone: 'done' | 'failed') =>
+    setResult({ text, tone, key: Date.now() });
+
+  return (
+    <div className="max-w-3xl">
+      <Link to="/admin/orders" className="text-sm font-medium text-brand-700 underline">
+        All orders
+      </Link>
+      <h2 className="mt-2 text-xl font-bold break-words text-slate-900">Order {order.orderId}</h2>
+      {result && <Message key={result.key} text={result.text} tone={result.tone} />}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {order.status === 'paid' && (
+          <button
+            type="button"
+            onClick={() => setRefunding(true)}
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+          >
+            Refund
+          </button>
+        )}
+        {(order.status === 'created' || order.status === 'failed') && (
+          <button
+            type="button"
+            disabled={recheck.isPending}
+            onClick={() =>
+              recheck.mutate(undefined, {
+                onSuccess: (answer) => show(answer.message, 'done'),
+                onError: (error) => show(failureMessage(error), 'failed'),
+              })
+            }
+            className="rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-300 ring-inset hover:bg-brand-50 disabled:opacity-60"
+          >
+            {recheck.isPending ? 'Asking the provider...' : 'Re-check with provider'}
+          </button>
+        )}
+      </div>
+      <Facts order={order} />
+      <h3 className="mt-6 text-lg font-semibold text-slate-900">History</h3>
+      {history.length === 0 ? (
+        <p className="mt-2 text-slate-700">No events recorded.</p>
+      ) : (
+        <ol className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4">
+          {history.map((entry) => (
+            <li key={`${entry.at} ${entry.event} ${entry.detail ?? ''}`}>
+              <p className="font-medium text-slate-900">
+                {eventLabels[entry.event] ?? `Provider’s notice: ${entry.event}`}
+              </p>
+              <p className="text-sm text-slate-600">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {entry.detail ? ` · ${entry.detail}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {refunding && (
+        <RefundDialog
+          order={order}
+          onClose={() => setRefunding(false)}
+          onRefunded={(answer) => {
+            setRefunding(false);
+            show(
+              `${answer.message} ${answer.accessEnded ? `${order.userEmail} no longer has access to “${order.itemName}”.` : 'No access was ended.'}`,
+              'done',
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  type AdminOrder,
+  type RefundOrderResponse,
+  refundOrderBody,
+} from '@studyhub/contract/payments';
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog, DialogButtons } from '../../../components/ui/dialog';
+import { ApiError, failureMessage } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { useRefundOrder } from '../api/refund-order';
+
+/** What the refund does to the buyer's access (decision 25; duplicates, docs/decisions/0022). */
+function consequence(order: AdminOrder) {
+  if (order.itemType === 'donation') return 'It is a donation, so no access changes.';
+  if (order.refundDue) {
+    return `This is a duplicate payment: ${order.userEmail} keeps “${order.itemName}” through the order that granted it.`;
+  }
+  return `${order.userEmail} loses access to “${order.itemName}”.`;
+}
+
+/** Asks the reason for a refund and says who loses what; the server's refusal stays in the dialog. */
+export function RefundDialog({
+  order,
+  onClose,
+  onRefunded,
+}: {
+  order: AdminOrder;
+  onClose: () => void;
+  onRefunded: (answer: RefundOrderResponse) => void;
+}) {
+  const refund = useRefundOrder(order.orderId);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = refundOrderBody.safeParse({ reason });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? 'Please give the reason for the refund.');
+      return;
+    }
+    setProblem(null);
+    refund.mutate(checked.data.reason, { onSuccess: onRefunded });
+  }
+
+  const refusal = refund.error;
+  const fieldError =
+    problem ?? (refusal instanceof ApiError && refusal.field === 'reason' ? refusal.message : null);
+  const formError = refusal && !(refusal instanceof ApiError && refusal.field === 'reason');
+
+  return (
+    <Dialog
+      title={`Refund ${formatRupees(order.amountPaise)} to ${order.userEmail}?`}
+      description={
+        <p>
+          The full amount goes back through{' '}
+          {order.provider === 'sandbox' ? 'the sandbox' : 'Razorpay'}. {consequence(order)}
+        </p>
+      }
+      busy={refund.isPending}
+      onClose={onClose}
+    >
+      <form onSubmit={submit} noValidate className="mt-4">
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+          Reason for the refund
+        </label>
+        <textarea
+          id={fieldId}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          rows={3}
+          maxLength={500}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600"
+        />
+        {fieldError && (
+          <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {fieldError}
+          </p>
+        )}
+        {formError && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {failureMessage(refusal)}
+          </p>
+        )}
+        <DialogButtons
+          busy={refund.isPending}
+          busyText="Refunding..."
+          confirmText="Refund"
+          danger
+          onCancel={onClose}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  adminContactRequestResponse,
+  adminRefundRequestResponse,
+  type ContactRequest,
+  type RefundRequest,
+  type RequestStatus,
+} from '@studyhub/contract/requests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { RequestList } from './get-requests';
+
+export interface RequestChange {
+  status: RequestStatus;
+  note: string | null;
+}
+
+/** PATCH /api/admin/{contact,refund}-requests/{id} (admin): the status and the operators' note. */
+export function updateRequest(
+  list: RequestList,
+  id: string,
+  change: RequestChange,
+): Promise<{ request: ContactRequest | RefundRequest }> {
+  const path = `/api/admin/${list}-requests/${encodeURIComponent(id)}`;
+  return list === 'contact'
+    ? apiRequest(path, { method: 'PATCH', body: change, schema: adminContactRequestResponse })
+    : apiRequest(path, { method: 'PATCH', body: change, schema: adminRefundRequestResponse });
+}
+
+export function useUpdateRequest(list: RequestList, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: RequestChange) => updateRequest(list, id, change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'requests', list] }),
+  });
+}
