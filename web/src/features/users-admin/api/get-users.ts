@@ -1,19 +1,31 @@
-import { adminUsersResponse } from '@studyhub/contract/admin';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AdminUsersQuery, adminUsersResponse } from '@studyhub/contract/admin';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/admin/users (admin): every account, newest first. */
-export function getUsers(signal?: AbortSignal) {
-  return apiRequest('/api/admin/users', {
+export type UsersFilter = Partial<Pick<AdminUsersQuery, 'q' | 'role'>> & { page: number };
+
+/** GET /api/admin/users (admin): accounts matching a name or email, newest first, a page at a time. */
+export function getUsers(filter: UsersFilter, signal?: AbortSignal) {
+  const query = new URLSearchParams();
+  if (filter.q) query.set('q', filter.q);
+  if (filter.role) query.set('role', filter.role);
+  if (filter.page > 1) query.set('page', String(filter.page));
+  const search = query.toString();
+  return apiRequest(`/api/admin/users${search ? `?${search}` : ''}`, {
     schema: adminUsersResponse,
     ...(signal ? { signal } : {}),
-  }).then((answer) => answer.users);
+  });
 }
 
-export function usersQueryOptions() {
-  return queryOptions({ queryKey: ['admin', 'users'], queryFn: ({ signal }) => getUsers(signal) });
+export function usersQueryOptions(filter: UsersFilter) {
+  return queryOptions({
+    queryKey: ['admin', 'users', filter],
+    queryFn: ({ signal }) => getUsers(filter, signal),
+    // The list stays on screen while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+export function useUsers(filter: UsersFilter) {
+  return useQuery(usersQueryOptions(filter));
 }
