@@ -11,6 +11,7 @@ const AdminLayout = screen(() => import('../routes/admin'), 'AdminScreen');
 const AdminItems = screen(() => import('../routes/admin-items'), 'AdminItemsScreen');
 const AdminItemNew = screen(() => import('../routes/admin-item-new'), 'AdminItemNewScreen');
 const AdminItemEdit = screen(() => import('../routes/admin-item-edit'), 'AdminItemEditScreen');
+const AdminOverview = screen(() => import('../routes/admin-overview'), 'AdminOverviewScreen');
 const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScreen');
 
 /** /admin and its screens, for operators only (decision 20, docs/decisions/0023). */
@@ -22,7 +23,8 @@ export const adminRoute: RouteObject = {
     </RequireAdmin>
   ),
   children: [
-    { index: true, element: <Navigate to="notes" replace /> },
+    { index: true, element: <Navigate to="overview" replace /> },
+    { path: 'overview', element: <AdminOverview /> },
     { path: 'audit', element: <AdminAudit /> },
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },
