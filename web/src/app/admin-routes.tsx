@@ -12,6 +12,7 @@ const AdminItems = screen(() => import('../routes/admin-items'), 'AdminItemsScre
 const AdminItemNew = screen(() => import('../routes/admin-item-new'), 'AdminItemNewScreen');
 const AdminItemEdit = screen(() => import('../routes/admin-item-edit'), 'AdminItemEditScreen');
 const AdminOverview = screen(() => import('../routes/admin-overview'), 'AdminOverviewScreen');
+const AdminUser = screen(() => import('../routes/admin-user'), 'AdminUserScreen');
 const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScreen');
 
 /** /admin and its screens, for operators only (decision 20, docs/decisions/0023). */
@@ -25,6 +26,7 @@ export const adminRoute: RouteObject = {
   children: [
     { index: true, element: <Navigate to="overview" replace /> },
     { path: 'overview', element: <AdminOverview /> },
+    { path: 'users/:id', element: <AdminUser /> },
     { path: 'audit', element: <AdminAudit /> },
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },
