@@ -38,7 +38,7 @@ export function DailyChart({
       <p className="mt-0.5 text-sm text-slate-700">{summary}</p>
       <div className="mt-3 flex gap-2">
         <p className="w-14 shrink-0 text-right text-xs text-slate-600" aria-hidden="true">
-          {format(highest)}
+          {highest > 0 ? format(highest) : ''}
         </p>
         <svg
           role="img"

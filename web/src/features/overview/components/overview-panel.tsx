@@ -44,7 +44,13 @@ function DayByDay({ overview }: { overview: AdminOverviewResponse }) {
       <summary className="cursor-pointer rounded-xl px-4 py-3 font-medium text-brand-700">
         Show the figures day by day
       </summary>
-      <div className="overflow-x-auto px-4 pb-4">
+      {/* Focusable so that a keyboard can scroll it sideways on a phone. */}
+      <section
+        aria-label="Figures per day"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        className="overflow-x-auto px-4 pb-4"
+      >
         <table className="w-full min-w-[28rem] text-sm">
           <caption className="sr-only">Figures per day, oldest first</caption>
           <thead>
@@ -69,7 +75,7 @@ function DayByDay({ overview }: { overview: AdminOverviewResponse }) {
           <tbody>
             {overview.days.map((day) => (
               <tr key={day.day} className="border-b border-slate-100 text-slate-900">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                <th scope="row" className="py-1.5 pr-3 text-left font-normal whitespace-nowrap">
                   {formatDate(day.day)}
                 </th>
                 <td className="py-1.5 pr-3 text-right">{count(day.newUsers)}</td>
@@ -80,7 +86,7 @@ function DayByDay({ overview }: { overview: AdminOverviewResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }

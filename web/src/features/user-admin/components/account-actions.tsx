@@ -30,8 +30,8 @@ export function AccountActions({ user }: { user: AdminUser }) {
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <p className="text-sm text-slate-700">
             {makeAdmin
-              ? 'Operators use the admin section: content, orders, users.'
-              : 'A student cannot open the admin section.'}
+              ? 'An operator can use the admin section: content, orders, accounts and roles.'
+              : 'As a student they could no longer open the admin section.'}
           </p>
           <button
             type="button"
