@@ -11,6 +11,8 @@ const AdminLayout = screen(() => import('../routes/admin'), 'AdminScreen');
 const AdminItems = screen(() => import('../routes/admin-items'), 'AdminItemsScreen');
 const AdminItemNew = screen(() => import('../routes/admin-item-new'), 'AdminItemNewScreen');
 const AdminItemEdit = screen(() => import('../routes/admin-item-edit'), 'AdminItemEditScreen');
+const AdminOverview = screen(() => import('../routes/admin-overview'), 'AdminOverviewScreen');
+const AdminUser = screen(() => import('../routes/admin-user'), 'AdminUserScreen');
 const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScreen');
 const AdminOrders = screen(() => import('../routes/admin-orders'), 'AdminOrdersScreen');
 const AdminOrder = screen(() => import('../routes/admin-order'), 'AdminOrderScreen');
@@ -30,7 +32,9 @@ export const adminRoute: RouteObject = {
     </RequireAdmin>
   ),
   children: [
-    { index: true, element: <Navigate to="notes" replace /> },
+    { index: true, element: <Navigate to="overview" replace /> },
+    { path: 'overview', element: <AdminOverview /> },
+    { path: 'users/:id', element: <AdminUser /> },
     { path: 'audit', element: <AdminAudit /> },
     { path: 'orders', element: <AdminOrders /> },
     { path: 'orders/:orderId', element: <AdminOrder /> },

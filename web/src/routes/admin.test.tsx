@@ -22,7 +22,7 @@ function serve() {
 }
 
 describe('/admin for an admin', () => {
-  it('is reached from the avatar menu and opens on the notes, with its own navigation', async () => {
+  it('is reached from the avatar menu and opens on the overview, with its own navigation', async () => {
     storeSession(admin);
     serve();
     const { user, router } = renderApp('/notes');
@@ -30,13 +30,14 @@ describe('/admin for an admin', () => {
     await user.click(screen.getByRole('link', { name: 'Admin' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/notes'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/overview'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      ['Overview', '/admin/overview'],
       ['Notes', '/admin/notes'],
       ['Projects', '/admin/projects'],
       ['Courses', '/admin/courses'],
@@ -49,11 +50,11 @@ describe('/admin for an admin', () => {
       ['Users', '/admin/users'],
       ['Audit log', '/admin/audit'],
     ]);
-    expect(within(nav).getByRole('link', { name: 'Notes' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await waitFor(() => expect(document.title).toBe('Notes · Admin | StudyHub'));
+    await waitFor(() => expect(document.title).toBe('Overview · Admin | StudyHub'));
   });
 
   it('says so for an address that names no kind of content', async () => {

@@ -5,6 +5,7 @@ import { LoadingMessage } from '../components/ui/loading-message';
 import { kindInfo } from '../features/catalog-admin/kinds';
 
 const sections = [
+  { heading: 'Summary', links: [{ to: '/admin/overview', label: 'Overview' }] },
   {
     heading: 'Content',
     links: catalogKinds.map((kind) => ({ to: `/admin/${kind}`, label: kindInfo[kind].plural })),

@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import { LoadError } from '../components/ui/load-error';
+import { LoadingMessage } from '../components/ui/loading-message';
+import { useUser } from '../features/user-admin/api/get-user';
+import { UserDetail } from '../features/user-admin/components/user-detail';
+import { ApiError } from '../lib/api-client';
+import { useDocumentTitle } from '../lib/document-title';
+
+/** /admin/users/{id}: one account, what it did, and its role and sessions. */
+export function AdminUserScreen() {
+  const { id = '' } = useParams();
+  const user = useUser(id);
+  useDocumentTitle(`${user.data?.user.name ?? 'User'} · Admin`);
+
+  if (user.isPending) return <LoadingMessage />;
+  if (user.isError) {
+    if (user.error instanceof ApiError && user.error.status === 404) {
+      return (
+        <div>
+          <h2 className="mb-2 text-xl font-bold text-slate-900">User not found</h2>
+          <p className="text-slate-700">{user.error.message}</p>
+        </div>
+      );
+    }
+    return (
+      <LoadError
+        what="this user"
+        error={user.error}
+        onRetry={() => void user.refetch()}
+        retrying={user.isFetching}
+      />
+    );
+  }
+  return <UserDetail detail={user.data} />;
+}
