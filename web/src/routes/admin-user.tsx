@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { useUser } from '../features/user-admin/api/get-user';
@@ -12,17 +13,17 @@ export function AdminUserScreen() {
   const user = useUser(id);
   useDocumentTitle(`${user.data?.user.name ?? 'User'} · Admin`);
 
-  if (user.isPending) return <LoadingMessage />;
-  if (user.isError) {
-    if (user.error instanceof ApiError && user.error.status === 404) {
-      return (
-        <div>
-          <h2 className="mb-2 text-xl font-bold text-slate-900">User not found</h2>
-          <p className="text-slate-700">{user.error.message}</p>
-        </div>
-      );
-    }
-    return (
+  let body: ReactNode;
+  if (user.isPending) body = <LoadingMessage />;
+  else if (user.isError && user.error instanceof ApiError && user.error.status === 404) {
+    body = (
+      <div>
+        <h2 className="mb-2 text-xl font-bold text-slate-900">User not found</h2>
+        <p className="text-slate-700">{user.error.message}</p>
+      </div>
+    );
+  } else if (user.isError) {
+    body = (
       <LoadError
         what="this user"
         error={user.error}
@@ -30,6 +31,16 @@ export function AdminUserScreen() {
         retrying={user.isFetching}
       />
     );
-  }
-  return <UserDetail detail={user.data} />;
+  } else body = <UserDetail detail={user.data} />;
+  return (
+    <div>
+      <Link
+        to="/admin/users"
+        className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline"
+      >
+        ← All users
+      </Link>
+      {body}
+    </div>
+  );
 }

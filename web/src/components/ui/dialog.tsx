@@ -10,6 +10,8 @@ export function Dialog({
   busy,
   onClose,
   children,
+  role = 'dialog',
+  initialFocus = 'textarea, input, select, button',
 }: {
   title: string;
   description: ReactNode;
@@ -18,6 +20,10 @@ export function Dialog({
   onClose: () => void;
   /** The fields, messages and buttons. */
   children: ReactNode;
+  /** `alertdialog` for a question that interrupts, such as "are you sure?". */
+  role?: 'dialog' | 'alertdialog';
+  /** Which element takes the focus first (a CSS selector within the dialog). */
+  initialFocus?: string;
 }) {
   const titleId = useId();
   const textId = useId();
@@ -25,9 +31,9 @@ export function Dialog({
 
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    dialogRef.current?.querySelector<HTMLElement>('textarea, input, select, button')?.focus();
+    dialogRef.current?.querySelector<HTMLElement>(initialFocus)?.focus();
     return () => before?.focus();
-  }, []);
+  }, [initialFocus]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && !busy) {
@@ -52,25 +58,45 @@ export function Dialog({
     }
   }
 
+  const content = (
+    <>
+      <h2 id={titleId} className="text-lg font-bold break-words text-slate-900">
+        {title}
+      </h2>
+      <div id={textId} className="mt-2 text-slate-700">
+        {description}
+      </div>
+      {children}
+    </>
+  );
+  const className = 'max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl';
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={onKeyDown}
-        className="max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
-      >
-        <h2 id={titleId} className="text-lg font-bold break-words text-slate-900">
-          {title}
-        </h2>
-        <div id={textId} className="mt-2 text-slate-700">
-          {description}
+      {role === 'alertdialog' ? (
+        <div
+          ref={dialogRef}
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={textId}
+          onKeyDown={onKeyDown}
+          className={className}
+        >
+          {content}
         </div>
-        {children}
-      </div>
+      ) : (
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={textId}
+          onKeyDown={onKeyDown}
+          className={className}
+        >
+          {content}
+        </div>
+      )}
     </div>
   );
 }
