@@ -86,6 +86,12 @@ export const verifyPaymentResponse = z.object({
   itemId: z.string().nullable(),
   /** The student already owned the item: this payment is kept on record and will be refunded. */
   refundDue: z.boolean(),
+  /** What the confirmation in the page shows, as the server recorded it. */
+  orderId: z.string(),
+  itemName: z.string(),
+  amountPaise: z.number().int(),
+  paymentId: z.string(),
+  paidAt: z.string(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 
@@ -132,6 +138,19 @@ export const purchasesResponse = z.object({
   purchases: z.array(purchase),
 });
 export type PurchasesResponse = z.infer<typeof purchasesResponse>;
+
+/** GET /api/user/receipts/{orderId}.pdf: the provider's order id (order_...). */
+export const receiptParams = z.object({
+  orderId: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'An order id has only letters, digits, dashes and underscores.'),
+});
+
+/** Where a student's receipt of an order is downloaded (decision 24). */
+export const receiptUrl = (orderId: string) =>
+  `/api/user/receipts/${encodeURIComponent(orderId)}.pdf`;
 
 /** The sandbox checkout's documented test cards. */
 export const sandboxCards = {

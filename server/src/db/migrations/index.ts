@@ -13,6 +13,7 @@ import * as uploads from './0011-uploads.ts';
 import * as operations from './0012-operations.ts';
 import * as accountRecovery from './0013-accounts.ts';
 import * as quizContentSync from './0014-quiz-content-sync.ts';
+import * as receipts from './0016-receipts.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-operations': operations,
   '0013-accounts': accountRecovery,
   '0014-quiz-content-sync': quizContentSync,
+  '0016-receipts': receipts,
 };
