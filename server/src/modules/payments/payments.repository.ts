@@ -253,7 +253,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('entitlements')
         .innerJoin('orders', 'orders.id', 'entitlements.orderId')
-        .select(['entitlements.orderId', 'orders.amountPaise'])
+        .select(['entitlements.orderId', 'orders.amountPaise', 'orders.providerOrderId'])
         .where('entitlements.userId', '=', userId)
         .where('entitlements.itemType', '=', itemType)
         .where('entitlements.itemId', '=', itemId)
