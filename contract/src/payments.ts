@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestStatus } from './requests.ts';
 
 export const itemTypes = ['note', 'project', 'donation'] as const;
 export const itemType = z.enum(itemTypes, {
@@ -131,6 +132,10 @@ export const purchase = z.object({
   refundDue: z.boolean(),
   /** When the team refunded this order; its item is no longer the student's (decision 25). */
   refundedAt: z.string().nullable(),
+  /** The student's latest refund request naming this order (or its payment id), if any. */
+  refundRequest: z
+    .object({ id: z.string(), status: requestStatus, createdAt: z.string() })
+    .nullable(),
 });
 export type Purchase = z.infer<typeof purchase>;
 export const purchasesResponse = z.object({

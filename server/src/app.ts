@@ -303,7 +303,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(quizAdminRoutes, { prefix: '/admin/quiz-questions', quizzes });
       await api.register(certificatesRoutes, { certificates });
       await api.register(paymentsRoutes, { prefix: '/payment', payments, projects, sandbox });
-      await api.register(purchasesRoutes, { prefix: '/user', payments });
+      await api.register(purchasesRoutes, { prefix: '/user', payments, refunds });
       await api.register(receiptsRoutes, { prefix: '/user', receipts });
       await api.register(adminOrdersRoutes, { prefix: '/admin', payments });
       await api.register(downloadsRoutes, { prefix: '/user', downloads });

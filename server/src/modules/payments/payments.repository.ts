@@ -260,7 +260,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async paidOrders(userId: string): Promise<Purchase[]> {
+    async paidOrders(userId: string): Promise<Omit<Purchase, 'refundRequest'>[]> {
       const rows = await db
         .selectFrom('orders')
         .select([
