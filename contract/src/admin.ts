@@ -102,7 +102,7 @@ export const adminUserDetailResponse = z.object({
   success: z.literal(true),
   user: adminUser,
   /** Paid orders, refunded ones included (refundedAt), and payments due a refund (refundDue). */
-  orders: z.array(purchase),
+  orders: z.array(purchase.omit({ refundRequest: true })),
   downloads: z.array(download),
   attempts: z.array(adminUserAttempt),
   certificates: z.array(certificate),

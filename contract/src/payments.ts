@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestStatus } from './requests.ts';
 
 export const itemTypes = ['note', 'project', 'donation'] as const;
 export const itemType = z.enum(itemTypes, {
@@ -86,6 +87,12 @@ export const verifyPaymentResponse = z.object({
   itemId: z.string().nullable(),
   /** The student already owned the item: this payment is kept on record and will be refunded. */
   refundDue: z.boolean(),
+  /** What the confirmation in the page shows, as the server recorded it. */
+  orderId: z.string(),
+  itemName: z.string(),
+  amountPaise: z.number().int(),
+  paymentId: z.string(),
+  paidAt: z.string(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 
@@ -125,6 +132,10 @@ export const purchase = z.object({
   refundDue: z.boolean(),
   /** When the team refunded this order; its item is no longer the student's (decision 25). */
   refundedAt: z.string().nullable(),
+  /** The student's latest refund request naming this order (or its payment id), if any. */
+  refundRequest: z
+    .object({ id: z.string(), status: requestStatus, createdAt: z.string() })
+    .nullable(),
 });
 export type Purchase = z.infer<typeof purchase>;
 export const purchasesResponse = z.object({
@@ -132,6 +143,19 @@ export const purchasesResponse = z.object({
   purchases: z.array(purchase),
 });
 export type PurchasesResponse = z.infer<typeof purchasesResponse>;
+
+/** GET /api/user/receipts/{orderId}.pdf: the provider's order id (order_...). */
+export const receiptParams = z.object({
+  orderId: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'An order id has only letters, digits, dashes and underscores.'),
+});
+
+/** Where a student's receipt of an order is downloaded (decision 24). */
+export const receiptUrl = (orderId: string) =>
+  `/api/user/receipts/${encodeURIComponent(orderId)}.pdf`;
 
 /** The sandbox checkout's documented test cards. */
 export const sandboxCards = {

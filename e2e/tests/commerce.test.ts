@@ -46,7 +46,7 @@ async function signIn(page: Page, session: Session) {
   }, session);
 }
 
-/** Accepts every alert and remembers what it said (the spec's messages are alerts). */
+/** Accepts every alert and remembers what it said: payments must show none (decision 23). */
 function collectAlerts(page: Page) {
   const seen: string[] = [];
   page.on('dialog', (dialog) => {
@@ -160,10 +160,19 @@ describe('notes', () => {
       await page.getByRole('button', { name: 'Get Note (₹149)' }).click();
       await payWithCard(page, failureCard);
 
-      await alerts.waitFor('Payment failed. Please try again.');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // The checkout says so and keeps the card, so another card can be tried.
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByRole('alert')
+        .getByText(/Payment failed. Please try again./)
+        .waitFor();
+      assert.equal(await dialog.getByLabel('Card number').inputValue(), failureCard);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('alert').getByText('Payment failed. Please try again.').waitFor();
       await page.getByRole('button', { name: 'Get Note (₹149)' }).waitFor();
       assert.deepEqual(await purchasesOf(page), []);
+      assert.deepEqual(alerts.seen, []);
     } finally {
       await context.close();
     }
@@ -180,11 +189,19 @@ describe('notes', () => {
       await dialog.getByText('Data Structures Complete Handwritten Notes').waitFor();
       await payWithCard(page, successCard);
 
-      await alerts.waitFor('Payment successful! You can now download the note.');
-      const downloadButton = page.getByRole('button', { name: 'Download', exact: true });
-      await downloadButton.waitFor();
+      const confirmation = page.getByRole('region', { name: 'Payment successful' });
+      await confirmation.getByText('Payment successful! You can now download the note.').waitFor();
+      await confirmation.getByText('₹149').waitFor();
+      const downloadButton = confirmation.getByRole('button', { name: 'Download', exact: true });
       const file = await downloadFrom(page, downloadButton);
       assert.equal(file.bytes.subarray(0, 4).toString('latin1'), '%PDF');
+      const receipt = await downloadFrom(
+        page,
+        confirmation.getByRole('button', { name: 'Download receipt' }),
+      );
+      assert.match(receipt.name, /^receipt-order_[A-Za-z0-9]+\.pdf$/);
+      assert.equal(receipt.bytes.subarray(0, 4).toString('latin1'), '%PDF');
+      assert.deepEqual(alerts.seen, []);
 
       const purchases = await purchasesOf(page);
       assert.equal(purchases.length, 1);
@@ -217,9 +234,14 @@ describe('projects', () => {
 
       await page.getByRole('button', { name: 'Get Source Code (₹499)' }).click();
       await payWithCard(page, successCard);
-      await alerts.waitFor('Payment successful! You can now download the source code.');
+      await page
+        .getByRole('region', { name: 'Payment successful' })
+        .getByText('Payment successful! You can now download the source code.')
+        .waitFor();
+      assert.deepEqual(alerts.seen, []);
 
-      const downloadButton = page.getByRole('button', { name: 'Download Source Code' });
+      // The page's own button; the confirmation offers the same download.
+      const downloadButton = page.getByRole('button', { name: 'Download Source Code' }).first();
       await downloadButton.waitFor();
       assert.equal(await page.getByRole('button', { name: /Get Source Code/ }).count(), 0);
       const file = await downloadFrom(page, downloadButton);
@@ -256,12 +278,15 @@ describe('donations', () => {
       await page.getByRole('button', { name: 'Donate ₹100' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Donation to support our platform').waitFor();
-      const reloaded = page.waitForEvent('load');
       await payWithCard(page, successCard);
-      await alerts.waitFor(
-        'Thank you for your generous donation! Your support helps us keep learning free for everyone.',
-      );
-      await reloaded;
+      const thanks = page.getByRole('region', { name: 'Thank you for your donation' });
+      await thanks
+        .getByText(
+          'Thank you for your generous donation! Your support helps us keep learning free for everyone.',
+        )
+        .waitFor();
+      await thanks.getByText('₹100').waitFor();
+      assert.deepEqual(alerts.seen, []);
 
       const purchases = await purchasesOf(page);
       assert.deepEqual(

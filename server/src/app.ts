@@ -20,6 +20,7 @@ import { createAdminUsersService } from './modules/admin/admin-users.service.ts'
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAccountAdminService } from './modules/auth/account-admin.service.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
@@ -59,6 +60,9 @@ import { createQuestionPapersRepository } from './modules/question-papers/questi
 import { questionPapersRoutes } from './modules/question-papers/question-papers.routes.ts';
 import { quizAdminRoutes, quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
 import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createRefundsRepository } from './modules/refunds/refunds.repository.ts';
 import { refundAdminRoutes, refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { createRefundsService } from './modules/refunds/refunds.service.ts';
@@ -159,7 +163,18 @@ export async function buildApp(options: AppOptions) {
       sandbox.useSecret(configured ?? (await createSecretsRepository(db).secret('sandbox')));
     });
   }
+  const receipts = createReceiptsService({
+    repository: createReceiptsRepository(db),
+    seller: config.seller,
+    findOrder: createPaymentsRepository(db).findByProviderOrderId,
+    findUser: createAuthRepository(db).findUserById,
+    smtpUrl: config.smtpUrl,
+    supportEmail: config.supportEmail,
+    log: app.log,
+  });
+  app.addHook('onClose', () => receipts.drain());
   const payments = createPaymentsService(db, {
+    receipts,
     provider: sandbox?.provider ?? createRazorpayProvider(razorpayOptions(config)),
     notes,
     projects,
@@ -305,7 +320,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(quizAdminRoutes, { prefix: '/admin/quiz-questions', quizzes });
       await api.register(certificatesRoutes, { certificates });
       await api.register(paymentsRoutes, { prefix: '/payment', payments, projects, sandbox });
-      await api.register(purchasesRoutes, { prefix: '/user', payments });
+      await api.register(purchasesRoutes, { prefix: '/user', payments, refunds });
+      await api.register(receiptsRoutes, { prefix: '/user', receipts });
       await api.register(adminOrdersRoutes, { prefix: '/admin', payments });
       await api.register(downloadsRoutes, { prefix: '/user', downloads });
       await api.register(blogsRoutes, { prefix: '/blogs', blogs, cache });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { site } from '@studyhub/contract/site';
 import { z } from 'zod';
 import { type TrustProxy, trustProxySetting } from './lib/trust-proxy.ts';
 
@@ -10,6 +11,9 @@ const milliseconds = z.coerce
   .number({ error: 'must be a number of milliseconds, such as 15000' })
   .int('must be a whole number of milliseconds')
   .min(100, 'must be at least 100 milliseconds');
+
+/** State code, PAN, entity number, Z, check character (CBIC's GSTIN format). */
+const gstinPattern = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +62,24 @@ const envSchema = z.object({
     .min(2, 'must name a place, such as Bengaluru, Karnataka, India')
     .max(120, 'must be at most 120 characters')
     .default('Bengaluru, Karnataka, India'),
+  SELLER_NAME: z
+    .string()
+    .trim()
+    .min(2, 'must be the legal name printed on receipts, such as StudyHub Learning Pvt. Ltd.')
+    .max(120, 'must be at most 120 characters')
+    .default(site.office.company),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(10, 'must be the postal address printed on receipts, on one line')
+    .max(300, 'must be at most 300 characters')
+    .default(site.office.lines.join(', ')),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(gstinPattern, 'must be a 15-character GSTIN such as 29ABCDE1234F1Z5')
+    .optional(),
   HEADERS_TIMEOUT_MS: milliseconds.default(15_000),
   REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(10_000),
@@ -107,8 +129,16 @@ export type Config = {
   supportEmail: string;
   /** The courts named in section 11 of the terms. */
   governingLawLocation: string;
+  /** Who receipts name as the seller; a GSTIN makes them tax invoices (docs/decisions/0026). */
+  seller: SellerConfig;
   connections: ConnectionLimits;
 };
+
+export interface SellerConfig {
+  name: string;
+  address: string;
+  gstin: string | undefined;
+}
 
 /** How long a client may take, and how many sockets one address may hold (decision 18). */
 export interface ConnectionLimits {
@@ -163,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     supportEmail: value.SUPPORT_EMAIL,
     governingLawLocation: value.GOVERNING_LAW_LOCATION,
+    seller: { name: value.SELLER_NAME, address: value.SELLER_ADDRESS, gstin: value.SELLER_GSTIN },
     connections: connectionLimits(value),
   };
 }

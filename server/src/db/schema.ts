@@ -224,6 +224,25 @@ export interface OrdersTable {
   refundReason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The last tax-invoice number given in each financial year (docs/decisions/0026). */
+export interface InvoiceSeriesTable {
+  /** '2026-27': April 2026 to March 2027. */
+  financialYear: string;
+  lastSequence: number;
+}
+
+/** The tax-invoice number a paid order received, once. */
+export interface InvoicesTable {
+  orderId: string;
+  /** INV/2026-27/000001 */
+  number: string;
+  financialYear: string;
+  sequence: number;
+  /** The seller's GSTIN when the invoice was issued. */
+  sellerGstin: string;
+  issuedAt: string;
+}
+
 export interface EntitlementsTable {
   id: string;
   userId: string;
@@ -319,6 +338,8 @@ export interface Database {
   certificates: CertificatesTable;
   orders: OrdersTable;
   entitlements: EntitlementsTable;
+  invoiceSeries: InvoiceSeriesTable;
+  invoices: InvoicesTable;
   downloads: DownloadsTable;
   webhookEvents: WebhookEventsTable;
   contactRequests: ContactRequestsTable;

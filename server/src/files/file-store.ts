@@ -8,6 +8,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Keys look like `notes/data-structures.pdf`: one folder, one file, nothing that climbs out. */
@@ -38,6 +39,10 @@ export function createFileStore(root: string) {
     },
     read(key: string) {
       return createReadStream(resolve(key));
+    },
+    /** The whole file, for a copy changed on the way out (a stamped note). */
+    bytes(key: string): Promise<Uint8Array> {
+      return readFile(resolve(key));
     },
     /**
      * Where an upload in progress is written: inside the store, so moving it into place is a

@@ -40,3 +40,14 @@ export function sendStoredFile(
     .header('x-content-type-options', 'nosniff')
     .send(store.read(key));
 }
+
+/** A PDF made for this request (a receipt, a stamped note): never cached by anyone. */
+export function sendGeneratedPdf(reply: FastifyReply, content: Uint8Array, fileName: string) {
+  return reply
+    .type('application/pdf')
+    .header('content-length', String(content.byteLength))
+    .header('content-disposition', `attachment; filename="${fileName}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+}

@@ -1,5 +1,5 @@
 import type { NoteDetail } from '@studyhub/contract/catalog';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
@@ -119,6 +119,14 @@ describe('/notes/{id}', () => {
     expect(await screen.findByRole('button', { name: 'Get Note (₹149)' })).toBeInTheDocument();
     const [call] = callsTo(fetchMock, '/api/notes/access/data-structures');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+    // Beside the button: the price, who takes the payment, and the return policy.
+    const note = screen.getByText(/Secure payment by Razorpay: UPI, cards, netbanking/);
+    expect(note).toHaveTextContent('₹149, GST included.');
+    const beside = note.parentElement ?? expect.fail('no payment note');
+    expect(within(beside).getByRole('link', { name: 'Return Policy' })).toHaveAttribute(
+      'href',
+      '/return-policy',
+    );
   });
 
   it('offers Download for a paid note the server says the user owns', async () => {
@@ -127,6 +135,7 @@ describe('/notes/{id}', () => {
     renderApp('/notes/data-structures');
     expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Get Note/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Secure payment by Razorpay/)).not.toBeInTheDocument();
   });
 
   it('treats a failed access check as no access', async () => {

@@ -10,6 +10,8 @@ import { useNoteAccess } from '../features/notes/api/get-note-access';
 import { CoveredTopics } from '../features/notes/components/covered-topics';
 import { NoteError } from '../features/notes/components/note-error';
 import { notePrice } from '../features/notes/note-price';
+import { PaymentResult } from '../features/payments/components/payment-result';
+import { SecurePaymentNote } from '../features/payments/components/secure-payment-note';
 import { usePayment } from '../features/payments/use-payment';
 import { ApiError, serverMessage } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
@@ -143,6 +145,7 @@ export function NoteDetailScreen() {
                 </a>
               )}
             </div>
+            {!note.isFree && !hasAccess && <SecurePaymentNote price={notePrice(note)} />}
             {!user && (
               <p className="mt-3 text-sm text-slate-600">
                 {note.isFree
@@ -150,6 +153,15 @@ export function NoteDetailScreen() {
                   : 'Log in to buy and download this note.'}
               </p>
             )}
+            <PaymentResult
+              notice={payment.notice}
+              download={{
+                label: 'Download',
+                run: () => void startDownload(),
+                busy: download.isPending,
+              }}
+              onDismiss={payment.dismissNotice}
+            />
           </div>
         </div>
         <CoveredTopics topics={note.coveredTopics} />

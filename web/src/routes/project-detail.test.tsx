@@ -1,7 +1,12 @@
 import type { ProjectDetail } from '@studyhub/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderAnswer, paidAnswer, sentBody } from '../features/payments/payment-fixtures';
+import {
+  orderAnswer,
+  paidAnswer,
+  sentBody,
+  verifiedAnswer,
+} from '../features/payments/payment-fixtures';
 import {
   callsTo,
   deferred,
@@ -58,13 +63,16 @@ function serve(answers: Answers = {}) {
         return jsonResponse(200, paidAnswer);
       case '/api/payment/verify':
         paid = true;
-        return jsonResponse(200, {
-          success: true,
-          message: 'Payment successful! You can now download the source code.',
-          itemType: 'project',
-          itemId: 'event-manager',
-          refundDue: false,
-        });
+        return jsonResponse(
+          200,
+          verifiedAnswer({
+            message: 'Payment successful! You can now download the source code.',
+            itemType: 'project',
+            itemId: 'event-manager',
+            itemName: project.name,
+            amountPaise: 149_900,
+          }),
+        );
       default:
         return jsonResponse(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
     }
@@ -87,6 +95,29 @@ describe('/projects and /projects/{id}', { timeout: 15_000 }, () => {
     expect(
       within(card).getByRole('link', { name: 'View Project: College Event Management System' }),
     ).toHaveAttribute('href', '/projects/event-manager');
+  });
+
+  it('says beside Get Source Code what it costs, that Razorpay takes the payment, and where the return policy is', async () => {
+    storeSession();
+    serve();
+    renderApp('/projects/event-manager');
+    const buy = await screen.findByRole('button', { name: 'Get Source Code (₹1,499)' });
+    const note = screen.getByText(/Secure payment by Razorpay: UPI, cards, netbanking/);
+    expect(note).toHaveTextContent('₹1,499, GST included.');
+    expect(buy.parentElement?.nextElementSibling).toContainElement(note);
+    const beside = note.parentElement ?? expect.fail('no payment note');
+    expect(within(beside).getByRole('link', { name: 'Return Policy' })).toHaveAttribute(
+      'href',
+      '/return-policy',
+    );
+  });
+
+  it('drops the payment note once the source code is bought', async () => {
+    storeSession();
+    serve({ purchased: () => true });
+    renderApp('/projects/event-manager');
+    await screen.findByRole('button', { name: 'Download Source Code' });
+    expect(screen.queryByText(/Secure payment by Razorpay/)).not.toBeInTheDocument();
   });
 
   it('shows every technology, the price, the preview and Get Source Code', async () => {
@@ -152,12 +183,21 @@ describe('/projects and /projects/{id}', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Name on card/), 'Asha Verma');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,499' }));
 
-    await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith(
-        'Payment successful! You can now download the source code.',
-      ),
+    const confirmation = await screen.findByRole('region', { name: 'Payment successful' });
+    expect(within(confirmation).getByRole('status')).toHaveTextContent(
+      'Payment successful! You can now download the source code.',
     );
-    expect(await screen.findByRole('button', { name: 'Download Source Code' })).toBeInTheDocument();
+    for (const shown of [project.name, '₹1,499', 'order_Test12345', 'pay_Test67890']) {
+      expect(within(confirmation).getByText(shown)).toBeInTheDocument();
+    }
+    expect(
+      within(confirmation).getByRole('button', { name: 'Download Source Code' }),
+    ).toBeInTheDocument();
+    expect(
+      within(confirmation).getByRole('button', { name: 'Download receipt' }),
+    ).toBeInTheDocument();
+    expect(alerts).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('button', { name: 'Download Source Code' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Get Source Code/ })).not.toBeInTheDocument();
     expect(sentBody(fetchMock, '/api/payment/verify')).toMatchObject({
       noteDetails: { id: 'event-manager', type: 'project', name: project.name },
@@ -198,11 +238,14 @@ describe('/projects and /projects/{id}', { timeout: 15_000 }, () => {
     const { user } = renderApp('/projects/event-manager');
     const button = await screen.findByRole('button', { name: 'Get Source Code (₹1,499)' });
     await user.click(button);
-    await waitFor(() => expect(alerts).toHaveBeenCalledWith('Payment initialization failed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment initialization failed');
 
     answer = new Response('<h1>Bad gateway</h1>', { status: 502 });
     await user.click(await screen.findByRole('button', { name: 'Get Source Code (₹1,499)' }));
-    await waitFor(() => expect(alerts).toHaveBeenLastCalledWith('Failed to create payment order'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to create payment order'),
+    );
+    expect(alerts).not.toHaveBeenCalled();
   });
 
   it('shows Project not found for a missing project', async () => {

@@ -4,6 +4,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ItemImage } from '../components/ui/item-image';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { useAuth } from '../features/auth/use-auth';
+import { PaymentResult } from '../features/payments/components/payment-result';
+import { SecurePaymentNote } from '../features/payments/components/secure-payment-note';
 import { usePayment } from '../features/payments/use-payment';
 import { useDownloadProject } from '../features/projects/api/download-project';
 import { useProject } from '../features/projects/api/get-project';
@@ -151,11 +153,21 @@ export function ProjectDetailScreen() {
               </a>
             )}
           </div>
+          {!purchased && <SecurePaymentNote price={projectPrice(project)} />}
           {!user && (
             <p className="mt-3 text-sm text-slate-600">
               Log in to buy and download the source code.
             </p>
           )}
+          <PaymentResult
+            notice={payment.notice}
+            download={{
+              label: 'Download Source Code',
+              run: () => void startDownload(),
+              busy: download.isPending,
+            }}
+            onDismiss={payment.dismissNotice}
+          />
         </div>
       </article>
       {payment.checkoutDialog}

@@ -9,9 +9,36 @@ const stored = {
   message: 'Thank you! Your refund request has been received and will be processed within 7 days.',
 };
 
+const purchase = {
+  itemType: 'note',
+  itemId: 'dbms',
+  itemName: 'DBMS Handwritten Notes',
+  amountPaise: 9_900,
+  paidAt: '2026-11-20T06:30:00.000Z',
+  paymentId: 'pay_Dbms1',
+  refundDue: false,
+  refundedAt: null,
+  refundRequest: null,
+};
+
+const purchases = {
+  success: true,
+  purchases: [
+    { ...purchase, orderId: 'order_Dbms1' },
+    {
+      ...purchase,
+      orderId: 'order_Old2',
+      itemName: 'Operating Systems Notes',
+      paymentId: 'pay_Old2',
+      refundedAt: '2026-11-01T06:30:00.000Z',
+    },
+  ],
+};
+
 function serve(refund: () => Response = () => jsonResponse(201, stored)) {
   return stubFetch((url) => {
     if (url === '/api/refund-requests') return refund();
+    if (url === '/api/user/purchases') return jsonResponse(200, purchases);
     if (url === '/api/site') {
       return jsonResponse(200, {
         success: true,
@@ -100,6 +127,43 @@ describe('/return-policy', () => {
     await openPage();
     expect(screen.getByLabelText('Name')).toHaveValue(student.name);
     expect(screen.getByLabelText('Email')).toHaveValue(student.email);
+  });
+
+  it('lets a signed-in student choose one of their own paid orders, which fills in the form', async () => {
+    storeSession();
+    const fetchMock = serve();
+    const { user } = await openPage();
+    const select = await screen.findByRole('combobox', { name: 'Your order' });
+    // A refunded order is not offered again.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose one of your orders',
+      'DBMS Handwritten Notes · ₹99 · November 20, 2026 · order_Dbms1',
+    ]);
+    await user.selectOptions(select, 'order_Dbms1');
+    expect(screen.getByLabelText('Transaction ID')).toHaveValue('order_Dbms1');
+    expect(screen.getByLabelText('Product')).toHaveValue('DBMS Handwritten Notes');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await screen.findByText(
+      'Thank you! Your refund request has been received and will be processed within 7 days.',
+    );
+    const [call] = callsTo(fetchMock, '/api/refund-requests');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      name: student.name,
+      email: student.email,
+      transactionId: 'order_Dbms1',
+      product: 'DBMS Handwritten Notes',
+    });
+  });
+
+  it('offers no order list to a visitor who is not signed in', async () => {
+    const fetchMock = serve();
+    await openPage();
+    expect(screen.queryByRole('combobox', { name: 'Your order' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/user/purchases')).toHaveLength(0);
   });
 
   it('keeps the form and says what went wrong when the request is refused', async () => {

@@ -1,15 +1,28 @@
 import { refundPolicy, site, sitePages } from '@studyhub/contract/site';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAuth } from '../features/auth/use-auth';
-import { RefundForm } from '../features/refunds/components/refund-form';
+import { purchasesQueryKey, usePurchases } from '../features/payments/api/get-purchases';
+import { type RefundableOrder, RefundForm } from '../features/refunds/components/refund-form';
 import { LegalPage, LegalSection } from '../features/site-pages/components/legal-page';
 import { SupportEmail } from '../features/site-pages/components/support-email';
 import { useDocumentTitle } from '../lib/document-title';
+import { formatDate, formatRupees } from '../lib/format';
 
 /** /return-policy: when we refund, how to ask, and the refund request form (spec section 2). */
 export function ReturnPolicyScreen() {
   useDocumentTitle(sitePages.returnPolicy.title, sitePages.returnPolicy.description);
   const { user } = useAuth();
+  const purchases = usePurchases(user?.id);
+  const queryClient = useQueryClient();
+  // A refunded order has nothing left to ask for (decision 25: requests name the student's own).
+  const orders: RefundableOrder[] = (purchases.data ?? [])
+    .filter((purchase) => !purchase.refundedAt)
+    .map((purchase) => ({
+      orderId: purchase.orderId,
+      itemName: purchase.itemName,
+      label: `${purchase.itemName} · ${formatRupees(purchase.amountPaise)} · ${formatDate(purchase.paidAt)} · ${purchase.orderId}`,
+    }));
   const { requestWithinDays, processedWithinDays } = refundPolicy;
   return (
     <LegalPage
@@ -70,7 +83,11 @@ export function ReturnPolicyScreen() {
       </LegalSection>
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <RefundForm {...(user ? { defaults: { name: user.name, email: user.email } } : {})} />
+        <RefundForm
+          {...(user ? { defaults: { name: user.name, email: user.email } } : {})}
+          orders={orders}
+          onSubmitted={() => void queryClient.invalidateQueries({ queryKey: purchasesQueryKey })}
+        />
       </div>
     </LegalPage>
   );

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderAnswer, paidAnswer, sentBody } from '../features/payments/payment-fixtures';
+import {
+  orderAnswer,
+  paidAnswer,
+  sentBody,
+  verifiedAnswer,
+} from '../features/payments/payment-fixtures';
 import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -22,6 +27,13 @@ function serve(answers: { createOrder?: () => Response; verify?: () => Response 
       }
       case '/api/payment/sandbox/pay':
         return jsonResponse(200, paidAnswer);
+      case '/api/user/receipts/order_Donation1.pdf':
+        return new Response('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="receipt-order_Donation1.pdf"',
+          },
+        });
       case '/api/payment/verify':
         return (
           answers.verify?.() ?? jsonResponse(400, { success: false, message: 'No', code: 'X' })
@@ -74,36 +86,45 @@ describe('/support-us', { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Support Us | StudyHub'));
   });
 
+  async function payWithTestCard(user: Awaited<ReturnType<typeof open>>['user'], amount: string) {
+    const dialog = await screen.findByRole('dialog', { name: `Pay ${amount} to StudyHub` });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Use the card 4111 1111 1111 1111' }),
+    );
+    await user.type(within(dialog).getByLabelText(/^Expiry date/), '12/39');
+    await user.type(within(dialog).getByLabelText(/^CVV/), '123');
+    await user.type(within(dialog).getByLabelText(/^Name on card/), 'Asha Verma');
+    await user.click(within(dialog).getByRole('button', { name: `Pay ${amount}` }));
+  }
+
   it.each([['abc'], ['0'], ['500001'], ['99.50'], ['-5'], ['']])(
-    'refuses the custom amount %j with a clear message and starts no payment',
+    'refuses the custom amount %j with a clear message under the field and starts no payment',
     async (typed) => {
       const fetchMock = serve();
-      const { user, alerts } = await open();
-      const prompt = vi.spyOn(window, 'prompt').mockReturnValue(typed);
+      const { user } = await open();
       await user.click(screen.getByRole('button', { name: 'Donate a custom amount' }));
+      const field = screen.getByLabelText('Your amount in rupees (₹1 to ₹5,00,000)');
+      expect(field).toHaveValue('100');
+      await user.clear(field);
+      if (typed) await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Donate' }));
 
-      expect(prompt).toHaveBeenCalledWith(expect.stringContaining('₹1 to ₹5,00,000'), '100');
-      expect(alerts).toHaveBeenCalledWith(
+      expect(field).toHaveAccessibleDescription(
         'Please enter a donation of whole rupees from ₹1 to ₹5,00,000, for example 250.',
       );
+      expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(callsTo(fetchMock, '/api/payment/create-order')).toHaveLength(0);
     },
   );
 
-  it('does nothing when the prompt is cancelled', async () => {
-    const fetchMock = serve();
-    const { user, alerts } = await open();
-    vi.spyOn(window, 'prompt').mockReturnValue(null);
-    await user.click(screen.getByRole('button', { name: 'Donate a custom amount' }));
-    expect(alerts).not.toHaveBeenCalled();
-    expect(callsTo(fetchMock, '/api/payment/create-order')).toHaveLength(0);
-  });
-
   it('starts a donation of a valid custom amount in whole rupees', async () => {
     const fetchMock = serve();
     const { user } = await open();
-    vi.spyOn(window, 'prompt').mockReturnValue('₹1,00,000');
     await user.click(screen.getByRole('button', { name: 'Donate a custom amount' }));
+    const field = screen.getByLabelText('Your amount in rupees (₹1 to ₹5,00,000)');
+    await user.clear(field);
+    await user.type(field, '₹1,00,000');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Pay ₹1,00,000 to StudyHub' });
     expect(within(dialog).getByText('Donation to support our platform')).toBeInTheDocument();
@@ -115,13 +136,81 @@ describe('/support-us', { timeout: 15_000 }, () => {
     });
   });
 
+  it('keeps the typed amount and says the payment was cancelled when the checkout is closed', async () => {
+    serve();
+    const { user, alerts } = await open();
+    await user.click(screen.getByRole('button', { name: 'Donate a custom amount' }));
+    const field = screen.getByLabelText('Your amount in rupees (₹1 to ₹5,00,000)');
+    await user.clear(field);
+    await user.type(field, '750');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay ₹750 to StudyHub' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment cancelled. Nothing was charged; you can try again when you are ready.',
+    );
+    expect(screen.getByLabelText('Your amount in rupees (₹1 to ₹5,00,000)')).toHaveValue('750');
+    expect(alerts).not.toHaveBeenCalled();
+  });
+
+  it('thanks the donor in the page with the amount, order and payment ids, date and receipt', async () => {
+    const fetchMock = serve({
+      verify: () =>
+        jsonResponse(
+          200,
+          verifiedAnswer({
+            message:
+              'Thank you for your generous donation! Your support helps us keep learning free for everyone.',
+            itemType: 'donation',
+            itemId: null,
+            itemName: 'Donation',
+            amountPaise: 50_000,
+            orderId: 'order_Donation1',
+            paymentId: 'pay_Donation1',
+            paidAt: '2026-11-22T10:30:00.000Z',
+          }),
+        ),
+    });
+    const { user, alerts } = await open();
+    await user.click(screen.getByRole('button', { name: 'Donate ₹500' }));
+    await payWithTestCard(user, '₹500');
+
+    const confirmation = await screen.findByRole('region', {
+      name: 'Thank you for your donation',
+    });
+    expect(within(confirmation).getByRole('status')).toHaveTextContent(
+      'Thank you for your generous donation! Your support helps us keep learning free for everyone.',
+    );
+    const details = within(confirmation);
+    expect(details.getByText('₹500')).toBeInTheDocument();
+    expect(details.getByText('order_Donation1')).toBeInTheDocument();
+    expect(details.getByText('pay_Donation1')).toBeInTheDocument();
+    expect(details.getByText('November 22, 2026')).toBeInTheDocument();
+    // A donation has nothing to download but its receipt.
+    expect(details.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    expect(details.getByRole('heading', { name: 'Thank you for your donation' })).toHaveFocus();
+    expect(alerts).not.toHaveBeenCalled();
+
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await user.click(details.getByRole('button', { name: 'Download receipt' }));
+    await waitFor(() => expect(saved).toEqual(['receipt-order_Donation1.pdf']));
+    const [call] = callsTo(fetchMock, '/api/user/receipts/order_Donation1.pdf');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+  });
+
   it('sends a signed-out visitor to /login without asking for an amount', async () => {
     const fetchMock = serve();
     const { user, router } = await open(false);
-    const prompt = vi.spyOn(window, 'prompt');
     await user.click(screen.getByRole('button', { name: 'Donate a custom amount' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
-    expect(prompt).not.toHaveBeenCalled();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/support-us' } });
 
     await router.navigate('/support-us');
@@ -138,9 +227,10 @@ describe('/support-us', { timeout: 15_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, alerts } = await open();
     await user.click(screen.getByRole('button', { name: 'Donate ₹100' }));
-    await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith('Payment initiation failed. Please try again.'),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment initiation failed. Please try again.',
     );
+    expect(alerts).not.toHaveBeenCalled();
   });
 
   it('tells the donor to contact support when verification fails', async () => {
@@ -148,17 +238,11 @@ describe('/support-us', { timeout: 15_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, alerts } = await open();
     await user.click(screen.getByRole('button', { name: 'Donate ₹100' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay ₹100 to StudyHub' });
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Use the card 4111 1111 1111 1111' }),
-    );
-    await user.type(within(dialog).getByLabelText(/^Expiry date/), '12/39');
-    await user.type(within(dialog).getByLabelText(/^CVV/), '123');
-    await user.type(within(dialog).getByLabelText(/^Name on card/), 'Asha Verma');
-    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹100' }));
-    await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith('Payment verification failed. Please contact support.'),
+    await payWithTestCard(user, '₹100');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment verification failed. Please contact support.',
     );
     expect(screen.getByRole('button', { name: 'Donate ₹100' })).toBeInTheDocument();
+    expect(alerts).not.toHaveBeenCalled();
   });
 });

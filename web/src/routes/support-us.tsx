@@ -1,4 +1,4 @@
-import { donationDefaultCustom, donationPresets } from '@studyhub/contract/payments';
+import { donationPresets } from '@studyhub/contract/payments';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/use-auth';
@@ -6,10 +6,9 @@ import {
   type DonationOption,
   DonationOptionCard,
 } from '../features/payments/components/donation-option-card';
-import { parseDonationAmount } from '../features/payments/donation-amount';
+import { PaymentResult } from '../features/payments/components/payment-result';
 import { usePayment } from '../features/payments/use-payment';
 import { useDocumentTitle } from '../lib/document-title';
-import { notify } from '../lib/notify';
 
 const donationOptions: DonationOption[] = [
   {
@@ -66,28 +65,18 @@ export function SupportUsScreen() {
   const payment = usePayment(user);
   const reasonsId = useId();
 
-  async function donate(rupees: number) {
-    const outcome = await payment.pay({ itemType: 'donation', amountRupees: rupees });
-    // Spec section 4: after the thank-you, the page reloads.
-    if (outcome === 'paid') window.location.reload();
+  // The thank-you stays in the page with the donation's details (decision 23), not a reload.
+  function donate(rupees: number) {
+    void payment.pay({ itemType: 'donation', amountRupees: rupees });
   }
 
-  function donateCustom() {
+  /** The custom amount is typed in the page (decision 23); signing in comes first. */
+  function chooseCustom(): boolean {
     if (!user) {
       navigate('/login', { state: { from: location } });
-      return;
+      return false;
     }
-    const input = window.prompt(
-      'How much would you like to donate? Enter whole rupees from ₹1 to ₹5,00,000.',
-      String(donationDefaultCustom),
-    );
-    if (input === null) return;
-    const amount = parseDonationAmount(input);
-    if (!amount.ok) {
-      notify(amount.message);
-      return;
-    }
-    void donate(amount.rupees);
+    return true;
   }
 
   return (
@@ -104,6 +93,9 @@ export function SupportUsScreen() {
           <p className="mt-2 text-sm text-slate-600">You will be asked to log in to donate.</p>
         )}
       </header>
+      <div className="mx-auto max-w-3xl">
+        <PaymentResult notice={payment.notice} onDismiss={payment.dismissNotice} />
+      </div>
 
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
         {donationOptions.map((option) => (
@@ -111,8 +103,8 @@ export function SupportUsScreen() {
             <DonationOptionCard
               option={option}
               busy={payment.busy}
-              onDonate={(rupees) => void donate(rupees)}
-              onCustom={donateCustom}
+              onDonate={donate}
+              onCustom={chooseCustom}
             />
           </li>
         ))}

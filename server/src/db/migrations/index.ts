@@ -14,6 +14,7 @@ import * as operations from './0012-operations.ts';
 import * as accountRecovery from './0013-accounts.ts';
 import * as quizContentSync from './0014-quiz-content-sync.ts';
 import * as adminUsers from './0015-admin-users.ts';
+import * as receipts from './0016-receipts.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-accounts': accountRecovery,
   '0014-quiz-content-sync': quizContentSync,
   '0015-admin-users': adminUsers,
+  '0016-receipts': receipts,
 };

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
+import { fileNameFrom, sendGeneratedPdf, sendStoredFile } from '../../files/send-file.ts';
+import { buyerFooter, stampEveryPage } from '../../files/stamp-pdf.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
@@ -158,10 +159,21 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
             amountPaise: owned?.amountPaise ?? null,
           });
         }
-        return sendStoredFile(reply, files, note.fileKey, {
-          fileName: fileNameFrom(note.name),
-          disposition: 'attachment',
-        });
+        if (!owned || note.pricePaise === 0) {
+          return sendStoredFile(reply, files, note.fileKey, {
+            fileName: fileNameFrom(note.name),
+            disposition: 'attachment',
+          });
+        }
+        // A paid note goes out stamped for its buyer (decision 28).
+        if (!files.exists(note.fileKey)) {
+          throw notFound('That file is missing. Please contact support.');
+        }
+        const stamped = await stampEveryPage(
+          await files.bytes(note.fileKey),
+          buyerFooter(user, owned.providerOrderId),
+        );
+        return sendGeneratedPdf(reply, stamped, fileNameFrom(note.name));
       },
     );
   });

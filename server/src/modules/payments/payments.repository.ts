@@ -260,14 +260,14 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('entitlements')
         .innerJoin('orders', 'orders.id', 'entitlements.orderId')
-        .select(['entitlements.orderId', 'orders.amountPaise'])
+        .select(['entitlements.orderId', 'orders.amountPaise', 'orders.providerOrderId'])
         .where('entitlements.userId', '=', userId)
         .where('entitlements.itemType', '=', itemType)
         .where('entitlements.itemId', '=', itemId)
         .executeTakeFirst();
     },
 
-    async paidOrders(userId: string): Promise<Purchase[]> {
+    async paidOrders(userId: string): Promise<Omit<Purchase, 'refundRequest'>[]> {
       const rows = await db
         .selectFrom('orders')
         .select([

@@ -24,6 +24,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.ts';
 import { limit, minutes } from '../../plugins/rate-limit.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { Sandbox } from './providers/sandbox.ts';
 
@@ -176,7 +177,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
 /** Registered under /api/user. */
 export async function purchasesRoutes(
   app: FastifyInstance,
-  options: { payments: PaymentsService },
+  options: { payments: PaymentsService; refunds: Pick<RefundsService, 'ofUser'> },
 ) {
   app.addHook('onRequest', requireUser);
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -189,10 +190,30 @@ export async function purchasesRoutes(
         response: { 200: purchasesResponse, 401: errorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      purchases: await options.payments.purchases(currentUser(request).id),
-    }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const [purchases, requests] = await Promise.all([
+        options.payments.purchases(userId),
+        options.refunds.ofUser(userId),
+      ]);
+      return {
+        success: true as const,
+        purchases: purchases.map((purchase) => {
+          // The form offers the order id; a request typed by hand may name the payment id.
+          const asked = requests.find(
+            (refund) =>
+              refund.transactionId === purchase.orderId ||
+              refund.transactionId === purchase.paymentId,
+          );
+          return {
+            ...purchase,
+            refundRequest: asked
+              ? { id: asked.id, status: asked.status, createdAt: asked.createdAt }
+              : null,
+          };
+        }),
+      };
+    },
   );
 }
 

@@ -29,6 +29,11 @@ export interface PaymentsServiceOptions {
   log: FastifyBaseLogger;
   /** The audit log on a given transaction, so an operator's change and its entry commit together. */
   audit: (db: Kysely<Database>) => AuditRepository;
+  /** Numbers a sale's tax invoice as it is paid, and emails the buyer's receipt afterwards. */
+  receipts?: {
+    issueInvoice: (trx: Kysely<Database>, order: OrderRow, paidAt: string) => Promise<void>;
+    emailAfterPayment: (providerOrderId: string) => void;
+  };
   now?: () => Date;
 }
 
@@ -120,12 +125,17 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
     via: 'verify' | 'webhook' | 'recheck',
     within?: (trx: Kysely<Database>) => Promise<void>,
   ): Promise<boolean> {
+    const paidAt = nowIso(now());
     const { changed, refundDue } = await repository.markPaid(
       order,
       paymentId,
-      nowIso(now()),
-      within,
+      paidAt,
+      async (trx) => {
+        await options.receipts?.issueInvoice(trx, order, paidAt);
+        await within?.(trx);
+      },
     );
+    if (changed) options.receipts?.emailAfterPayment(order.providerOrderId);
     const details = {
       orderId: order.providerOrderId,
       paymentId,
@@ -268,6 +278,8 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
         throw verificationFailed();
       }
       const refundDue = await confirm(order, body.razorpay_payment_id, 'verify');
+      // As recorded: a webhook may have confirmed the payment first.
+      const paid = await repository.findByProviderOrderId(order.providerOrderId);
       const message = refundDue
         ? paymentMessages.paidTwice
         : order.itemType === 'note'
@@ -281,6 +293,11 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
         itemType: order.itemType,
         itemId: order.itemSlug,
         refundDue,
+        orderId: order.providerOrderId,
+        itemName: order.itemName,
+        amountPaise: order.amountPaise,
+        paymentId: paid?.paymentId ?? body.razorpay_payment_id,
+        paidAt: paid?.paidAt ?? nowIso(now()),
       };
     },
 

@@ -4,6 +4,7 @@ import {
   type CreateOrderResponse,
   type DownloadsResponse,
   type PurchasesResponse,
+  receiptUrl,
   type SandboxPayResponse,
   sandboxCards,
 } from '@studyhub/contract/payments';
@@ -244,6 +245,12 @@ describe.each(['sandbox', 'razorpay'] as const)('payments with the %s provider',
       itemType: 'note',
       itemId: paidNote.id,
       refundDue: false,
+      // What the confirmation in the page shows.
+      orderId: order.orderId,
+      itemName: paidNote.name,
+      amountPaise: paidNote.price * 100,
+      paymentId: confirmation.razorpay_payment_id,
+      paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(await noteAccess(student, paidNote.id)).toBe(true);
 
@@ -253,6 +260,14 @@ describe.each(['sandbox', 'razorpay'] as const)('payments with the %s provider',
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const receipt = await app.inject({
+      url: receiptUrl(order.orderId),
+      headers: bearer(student.token),
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-disposition']).toBe(
+      `attachment; filename="receipt-${order.orderId}.pdf"`,
+    );
 
     expect(await purchases(student)).toEqual([
       expect.objectContaining({
@@ -489,6 +504,11 @@ describe.each(['sandbox', 'razorpay'] as const)('payments with the %s provider',
       itemType: 'note',
       itemId: paidNote.id,
       refundDue: true,
+      orderId: second.orderId,
+      itemName: paidNote.name,
+      amountPaise: paidNote.price * 100,
+      paymentId: secondPayment.razorpay_payment_id,
+      paidAt: expect.any(String),
     });
     // Verifying it again changes nothing.
     expect((await verify(student, secondPayment)).json()).toMatchObject({ refundDue: true });

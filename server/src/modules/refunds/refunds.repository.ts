@@ -44,6 +44,17 @@ export function createRefundsRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    /** A student's own requests, newest first: what they asked about and where it stands. */
+    async ofUser(userId: string) {
+      return db
+        .selectFrom('refundRequests')
+        .select(['id', 'transactionId', 'status', 'createdAt'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .execute();
+    },
+
     async find(id: string): Promise<RefundRequest | undefined> {
       return db
         .selectFrom('refundRequests')

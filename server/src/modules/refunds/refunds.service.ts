@@ -51,6 +51,8 @@ export function createRefundsService(options: RefundsServiceOptions) {
       return id;
     },
 
+    /** A student's own requests, newest first. */
+    ofUser: repository.ofUser,
     list: repository.list,
     count: repository.count,
     find: repository.find,

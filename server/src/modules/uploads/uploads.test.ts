@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { adminToken, bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
+import { pdfPageTexts } from '../../../test/pdf-text.ts';
 import { makeWebBuild } from '../../../test/web-build.ts';
 import type { App } from '../../app.ts';
 
@@ -418,7 +419,10 @@ describe('note PDFs', () => {
       headers: bearer(buyer.token),
     });
     expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(pdf)).toBe(true);
+    // The buyer gets the new file, stamped for them (decision 28).
+    expect(await pageWidths(download.rawPayload)).toEqual(await pageWidths(pdf));
+    const stamped = await pdfPageTexts(download.rawPayload);
+    expect(stamped.every((page) => page.includes(`Licensed to ${buyer.user.name}`))).toBe(true);
 
     const refused = await app.inject({
       url: `/api/notes/${paidNote.id}/download`,

@@ -1,4 +1,4 @@
-import type { CreateOrderResponse } from '@studyhub/contract/payments';
+import type { CreateOrderResponse, VerifyPaymentResponse } from '@studyhub/contract/payments';
 import { jsonResponse, type stubFetch } from '../../testing/fixtures';
 
 /** Test answers of the payment API, as the sandbox provider gives them. */
@@ -36,4 +36,23 @@ export const declinedAnswer = () =>
 export function sentBody(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown {
   const call = fetchMock.mock.calls.find(([input]) => String(input) === path);
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+/** The server's answer to a verified payment, with the order as it recorded it. */
+export function verifiedAnswer(
+  overrides: Partial<VerifyPaymentResponse> = {},
+): VerifyPaymentResponse {
+  return {
+    success: true,
+    message: 'Payment successful! You can now download the note.',
+    itemType: 'note',
+    itemId: 'data-structures',
+    refundDue: false,
+    orderId: 'order_Test12345',
+    itemName: 'Data Structures Handwritten Notes',
+    amountPaise: 14_900,
+    paymentId: 'pay_Test67890',
+    paidAt: '2026-11-22T10:30:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,4 +1,4 @@
-import { paymentMessages } from '@studyhub/contract/payments';
+import { paymentMessages, type VerifyPaymentResponse } from '@studyhub/contract/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -19,6 +19,17 @@ export type PaymentItem =
 
 /** 'paid' once the server has verified the payment; anything else granted nothing. */
 export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';
+
+/**
+ * What the page shows after a payment (decision 23: no alert dialogs): the confirmation with the
+ * order as the server recorded it, or what went wrong, in the spec's words.
+ */
+export type PaymentNotice =
+  | { status: 'paid'; message: string; order: VerifyPaymentResponse }
+  | { status: 'failed' | 'cancelled'; message: string };
+
+export const cancelledMessage =
+  'Payment cancelled. Nothing was charged; you can try again when you are ready.';
 
 interface PayOptions {
   /**
@@ -61,7 +72,8 @@ const paidMessages = {
 /**
  * The payment flow of notes, projects and donations (spec sections 4, 7 and 8): create the order,
  * open the provider's checkout (Razorpay's, or the sandbox's own dialog), verify the payment with
- * the server, and tell the user the outcome in the spec's words. Render `checkoutDialog`.
+ * the server, and tell the user the outcome in the spec's words. Render `checkoutDialog`, and
+ * `notice` with PaymentResult.
  */
 export function usePayment(
   payer: Payer | null,
@@ -76,6 +88,8 @@ export function usePayment(
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const fail = useCallback((message: string) => setNotice({ status: 'failed', message }), []);
   const running = useRef(false);
   const [sandbox, setSandbox] = useState<{
     order: PaymentOrder;
@@ -92,20 +106,21 @@ export function usePayment(
     (item: PaymentItem, error: unknown) => {
       console.error('Payment initiation error', error);
       if (item.itemType === 'note') {
-        notify(`Failed to initiate payment: ${serverMessage(error) ?? paymentMessages.initFailed}`);
+        fail(`Failed to initiate payment: ${serverMessage(error) ?? paymentMessages.initFailed}`);
       } else if (item.itemType === 'project') {
         if (error instanceof ApiError && error.status === 401) {
+          // The page is left for /login, so the site-wide notice carries the message there.
           notify('Please login to continue');
           if (onSessionExpired) onSessionExpired();
           else sendToLogin();
-        } else if (error instanceof ApiError) notify(error.message);
-        else if (error instanceof UnexpectedResponseError) notify('Failed to create payment order');
-        else notify(paymentMessages.failed);
+        } else if (error instanceof ApiError) fail(error.message);
+        else if (error instanceof UnexpectedResponseError) fail('Failed to create payment order');
+        else fail(paymentMessages.failed);
       } else {
-        notify(paymentMessages.donationInitFailed);
+        fail(paymentMessages.donationInitFailed);
       }
     },
-    [sendToLogin, onSessionExpired],
+    [sendToLogin, onSessionExpired, fail],
   );
 
   const openCheckout = useCallback((order: PaymentOrder, who: Payer): Promise<CheckoutResult> => {
@@ -131,6 +146,7 @@ export function usePayment(
       if (running.current) return 'cancelled';
       running.current = true;
       setBusy(true);
+      setNotice(null);
       try {
         let result: CheckoutResult;
         try {
@@ -140,9 +156,12 @@ export function usePayment(
           reportStartFailure(item, error);
           return 'failed';
         }
-        if (result.status === 'cancelled') return 'cancelled';
+        if (result.status === 'cancelled') {
+          setNotice({ status: 'cancelled', message: cancelledMessage });
+          return 'cancelled';
+        }
         if (result.status === 'failed') {
-          notify(paymentMessages.failed);
+          fail(paymentMessages.failed);
           return 'failed';
         }
 
@@ -151,7 +170,7 @@ export function usePayment(
           verified = await verifyPayment({ ...result.confirmation, ...verifyDetails(item) });
         } catch (error) {
           console.error('Payment verification error', error);
-          notify(paymentMessages.verifyFailed);
+          fail(paymentMessages.verifyFailed);
           // The provider's webhook may still confirm it; show whatever the server now says.
           await options.refresh?.().catch(() => {});
           return 'failed';
@@ -161,19 +180,23 @@ export function usePayment(
           options.refresh?.().catch(() => {}),
         ]);
         // Paid for something already bought: the server keeps it on record and it is refunded.
-        notify(verified.refundDue ? paymentMessages.paidTwice : paidMessages[item.itemType]);
+        setNotice({
+          status: 'paid',
+          message: verified.refundDue ? paymentMessages.paidTwice : paidMessages[item.itemType],
+          order: verified,
+        });
         return 'paid';
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [payer, sendToLogin, openCheckout, reportStartFailure, queryClient],
+    [payer, sendToLogin, openCheckout, reportStartFailure, queryClient, fail],
   );
 
   const checkoutDialog: ReactNode = sandbox ? (
     <SandboxCheckoutDialog order={sandbox.order} onFinish={sandbox.finish} />
   ) : null;
 
-  return { pay, busy, checkoutDialog };
+  return { pay, busy, checkoutDialog, notice, dismissNotice: () => setNotice(null) };
 }

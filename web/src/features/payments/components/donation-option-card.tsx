@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { donationDefaultCustom } from '@studyhub/contract/payments';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format';
+import { parseDonationAmount } from '../donation-amount';
 
 export type DonationIcon = 'heart' | 'mail' | 'share';
 
@@ -82,9 +84,26 @@ export function DonationOptionCard({
   option: DonationOption;
   busy: boolean;
   onDonate: (rupees: number) => void;
-  onCustom: () => void;
+  /** Custom was chosen: a signed-out visitor is sent to log in; false keeps the form closed. */
+  onCustom: () => boolean;
 }) {
   const titleId = useId();
+  const customId = useId();
+  // What the donor typed stays here through a failed or cancelled payment.
+  const [custom, setCustom] = useState<string | null>(null);
+  const [customError, setCustomError] = useState<string | null>(null);
+
+  function donateCustom(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || custom === null) return;
+    const amount = parseDonationAmount(custom);
+    if (!amount.ok) {
+      setCustomError(amount.message);
+      return;
+    }
+    setCustomError(null);
+    onDonate(amount.rupees);
+  }
   return (
     <article
       aria-labelledby={titleId}
@@ -117,8 +136,11 @@ export function DonationOptionCard({
             <button
               type="button"
               aria-disabled={busy ? true : undefined}
+              aria-expanded={custom !== null}
               onClick={() => {
-                if (!busy) onCustom();
+                if (!busy && custom === null && onCustom()) {
+                  setCustom(String(donationDefaultCustom));
+                }
               }}
               aria-label="Donate a custom amount"
               className={amountButton}
@@ -126,6 +148,40 @@ export function DonationOptionCard({
               Custom
             </button>
           </fieldset>
+          {custom !== null && (
+            <form noValidate onSubmit={donateCustom} className="mt-4">
+              <label htmlFor={customId} className="block text-sm font-medium text-slate-800">
+                Your amount in rupees (₹1 to ₹5,00,000)
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input
+                  id={customId}
+                  type="text"
+                  inputMode="numeric"
+                  value={custom}
+                  onChange={(event) => {
+                    setCustom(event.target.value);
+                    setCustomError(null);
+                  }}
+                  aria-invalid={customError ? true : undefined}
+                  aria-describedby={customError ? `${customId}-error` : undefined}
+                  className="block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-600"
+                />
+                <button
+                  type="submit"
+                  aria-disabled={busy ? true : undefined}
+                  className="shrink-0 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60"
+                >
+                  Donate
+                </button>
+              </div>
+              {customError && (
+                <p id={`${customId}-error`} className="mt-1 text-sm text-red-700">
+                  {customError}
+                </p>
+              )}
+            </form>
+          )}
           <p role="status" className="mt-3 min-h-6 text-sm font-medium text-slate-700">
             {busy ? 'Processing...' : ''}
           </p>

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/providers';
 import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../../../testing/fixtures';
@@ -30,6 +31,7 @@ describe('MyPurchases', () => {
             paymentId: 'pay_Q1w2e3r4',
             refundDue: false,
             refundedAt: null,
+            refundRequest: { id: 'RF-7K2M9QX4', status: 'open', createdAt: '2026-11-23T06:30:00Z' },
           },
           {
             orderId: 'order_B2',
@@ -41,6 +43,23 @@ describe('MyPurchases', () => {
             paymentId: 'pay_Z9x8c7v6',
             refundDue: false,
             refundedAt: null,
+            refundRequest: null,
+          },
+          {
+            orderId: 'order_C3',
+            itemType: 'note',
+            itemId: 'dbms',
+            itemName: 'DBMS Handwritten Notes',
+            amountPaise: 9_900,
+            paidAt: '2026-11-02T06:30:00.000Z',
+            paymentId: 'pay_C3',
+            refundDue: false,
+            refundedAt: '2026-11-06T06:30:00.000Z',
+            refundRequest: {
+              id: 'RF-AB12CD34',
+              status: 'refunded',
+              createdAt: '2026-11-03T06:30:00Z',
+            },
           },
         ],
       }),
@@ -54,9 +73,20 @@ describe('MyPurchases', () => {
     expect(within(project).getByText('₹1,499')).toBeInTheDocument();
     expect(within(project).getByText('November 22, 2026')).toBeInTheDocument();
     expect(within(project).getByText('pay_Q1w2e3r4')).toBeInTheDocument();
+    expect(within(project).getByText('order_A1')).toBeInTheDocument();
+    expect(project).toHaveTextContent(
+      'Refund requestRF-7K2M9QX4: received; we process requests within 7 days',
+    );
     const donation = screen.getByRole('heading', { name: 'Donation' }).closest('li') as HTMLElement;
     expect(within(donation).getByText('₹1,00,000')).toBeInTheDocument();
     expect(within(donation).getByText('January 5, 2026')).toBeInTheDocument();
+    expect(within(donation).getByText('Donation', { selector: 'p' })).toBeInTheDocument();
+    expect(donation).not.toHaveTextContent('Refund request');
+    const refunded = screen
+      .getByRole('heading', { name: 'DBMS Handwritten Notes' })
+      .closest('li') as HTMLElement;
+    expect(within(refunded).getByText('Refunded on November 6, 2026')).toBeInTheDocument();
+    expect(refunded).toHaveTextContent('RF-AB12CD34: refunded');
 
     const [call] = callsTo(fetchMock, '/api/user/purchases');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
@@ -76,8 +106,20 @@ describe('MyPurchases', () => {
       jsonResponse(200, {
         success: true,
         purchases: [
-          { ...paid, orderId: 'order_Second', paymentId: 'pay_Second', refundDue: true },
-          { ...paid, orderId: 'order_First', paymentId: 'pay_First', refundDue: false },
+          {
+            ...paid,
+            orderId: 'order_Second',
+            paymentId: 'pay_Second',
+            refundDue: true,
+            refundRequest: null,
+          },
+          {
+            ...paid,
+            orderId: 'order_First',
+            paymentId: 'pay_First',
+            refundDue: false,
+            refundRequest: null,
+          },
         ],
       }),
     );
@@ -92,6 +134,52 @@ describe('MyPurchases', () => {
     ).toBeInTheDocument();
     expect(within(first).getByText('pay_First')).toBeInTheDocument();
     expect(within(first).queryByText(/Paid twice/)).not.toBeInTheDocument();
+  });
+
+  it("downloads an order's receipt with the session token, under the server's file name", async () => {
+    storeSession();
+    const fetchMock = stubFetch((url) =>
+      url === '/api/user/purchases'
+        ? jsonResponse(200, {
+            success: true,
+            purchases: [
+              {
+                orderId: 'order_B2',
+                itemType: 'donation',
+                itemId: null,
+                itemName: 'Donation',
+                amountPaise: 50_000,
+                paidAt: '2026-01-05T06:30:00.000Z',
+                paymentId: 'pay_Z9x8c7v6',
+                refundDue: false,
+                refundedAt: null,
+                refundRequest: null,
+              },
+            ],
+          })
+        : new Response('%PDF-1.7', {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="receipt-order_B2.pdf"',
+            },
+          }),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    show(student.id);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Download receipt for Donation, order order_B2' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['receipt-order_B2.pdf']));
+    const [call] = callsTo(fetchMock, '/api/user/receipts/order_B2.pdf');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
   });
 
   it('says when nothing has been bought', async () => {

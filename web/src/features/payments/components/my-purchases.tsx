@@ -1,6 +1,10 @@
 import { type Purchase, paymentMessages } from '@studyhub/contract/payments';
+import type { RequestStatus } from '@studyhub/contract/requests';
+import { refundPolicy } from '@studyhub/contract/site';
 import { useEffect } from 'react';
+import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { useDownloadReceipt } from '../api/download-receipt';
 import { usePurchases } from '../api/get-purchases';
 
 const itemTypeLabels: Record<Purchase['itemType'], string> = {
@@ -9,13 +13,23 @@ const itemTypeLabels: Record<Purchase['itemType'], string> = {
   donation: 'Donation',
 };
 
+/** Where a refund request stands, in the student's words (the operators' note stays theirs). */
+const refundRequestLabels: Record<RequestStatus, string> = {
+  open: `received; we process requests within ${refundPolicy.processedWithinDays} days`,
+  answered: 'answered by email',
+  refunded: 'refunded',
+  rejected: 'not refunded; we have written to you why',
+};
+
 /**
  * The My Purchases tab of /user (decision 13): one card per paid order with the item, amount,
  * date and payment id, or the loading and empty texts. Fetches only while a user is signed in.
  * A second payment for something already bought says it will be refunded (docs/decisions/0019).
+ * Donations are listed as donations; every order has its receipt (decision 24).
  */
 export function MyPurchases({ userId }: { userId: string | undefined }) {
   const { data, error, isLoading } = usePurchases(userId);
+  const receipt = useDownloadReceipt();
 
   useEffect(() => {
     // As with downloads (spec section 8): a failed fetch is logged and the empty text is shown.
@@ -47,6 +61,11 @@ export function MyPurchases({ userId }: { userId: string | undefined }) {
               {paymentMessages.paidTwiceLabel}
             </p>
           ) : null}
+          {purchase.refundedAt ? (
+            <p className="mt-2 rounded-md bg-slate-100 px-2 py-1 text-sm font-medium text-slate-800">
+              Refunded on {formatDate(purchase.refundedAt)}
+            </p>
+          ) : null}
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Amount</dt>
             <dd className="text-slate-900">{formatRupees(purchase.amountPaise)}</dd>
@@ -54,7 +73,37 @@ export function MyPurchases({ userId }: { userId: string | undefined }) {
             <dd className="text-slate-900">{formatDate(purchase.paidAt)}</dd>
             <dt className="text-slate-600">Payment ID</dt>
             <dd className="font-mono break-all text-slate-900">{purchase.paymentId}</dd>
+            <dt className="text-slate-600">Order ID</dt>
+            <dd className="font-mono break-all text-slate-900">{purchase.orderId}</dd>
+            {purchase.refundRequest ? (
+              <>
+                <dt className="text-slate-600">Refund request</dt>
+                <dd className="text-slate-900">
+                  <span className="font-mono">{purchase.refundRequest.id}</span>:{' '}
+                  {refundRequestLabels[purchase.refundRequest.status]}
+                </dd>
+              </>
+            ) : null}
           </dl>
+          <button
+            type="button"
+            aria-disabled={receipt.isPending ? true : undefined}
+            aria-label={`Download receipt for ${purchase.itemName}, order ${purchase.orderId}`}
+            onClick={() => {
+              if (!receipt.isPending) receipt.mutate(purchase.orderId);
+            }}
+            className="mt-3 inline-flex items-center rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-70"
+          >
+            {receipt.isPending && receipt.variables === purchase.orderId
+              ? 'Downloading...'
+              : 'Download receipt'}
+          </button>
+          {receipt.error && receipt.variables === purchase.orderId ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+              {serverMessage(receipt.error) ??
+                'The receipt could not be downloaded. Please try again.'}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

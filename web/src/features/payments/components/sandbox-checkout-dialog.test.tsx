@@ -10,7 +10,13 @@ import {
   student,
 } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { declinedAnswer, orderAnswer, paidAnswer, sentBody } from '../payment-fixtures';
+import {
+  declinedAnswer,
+  orderAnswer,
+  paidAnswer,
+  sentBody,
+  verifiedAnswer,
+} from '../payment-fixtures';
 
 const note: NoteDetail = {
   id: 'data-structures',
@@ -42,6 +48,8 @@ function serve(answers: Answers = {}) {
         return jsonResponse(200, { success: true, user: student });
       case '/api/notes/data-structures':
         return jsonResponse(200, { success: true, note });
+      case '/api/notes/data-structures/download':
+        return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
       case '/api/notes/access/data-structures':
         return jsonResponse(200, { success: true, hasAccess: paid });
       case '/api/payment/create-order':
@@ -49,15 +57,7 @@ function serve(answers: Answers = {}) {
       case '/api/payment/sandbox/pay':
         return answers.pay?.() ?? jsonResponse(200, paidAnswer);
       case '/api/payment/verify': {
-        const answer =
-          answers.verify?.() ??
-          jsonResponse(200, {
-            success: true,
-            message: 'Payment successful! You can now download the note.',
-            itemType: 'note',
-            itemId: 'data-structures',
-            refundDue: false,
-          });
+        const answer = answers.verify?.() ?? jsonResponse(200, verifiedAnswer());
         paid = answer.ok;
         return answer;
       }
@@ -143,16 +143,41 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
     expect(callsTo(fetchMock, '/api/payment/sandbox/pay')).toHaveLength(0);
   });
 
-  it('reports a declined card and leaves the note to buy', async () => {
+  it('says a card was declined in the dialog, keeps the card details, and reports the failure when closed', async () => {
     const fetchMock = serve({ pay: declinedAnswer });
     const { user, dialog, alerts } = await openCheckout();
     await fillCard(user, dialog, { number: '4000 0000 0000 0002' });
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
 
-    await waitFor(() => expect(alerts).toHaveBeenCalledWith('Payment failed. Please try again.'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get Note (₹149)' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Payment failed. Please try again. The card was declined',
+    );
+    expect(within(dialog).getByLabelText(/^Card number/)).toHaveValue('4000 0000 0000 0002');
+    expect(within(dialog).getByLabelText(/^Name on card/)).toHaveValue('Asha Verma');
     expect(callsTo(fetchMock, '/api/payment/verify')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
+    expect(screen.getByRole('button', { name: 'Get Note (₹149)' })).toBeInTheDocument();
+    expect(alerts).not.toHaveBeenCalled();
+  });
+
+  it('lets the student try another card after a decline', async () => {
+    let attempts = 0;
+    const fetchMock = serve({
+      pay: () => (++attempts === 1 ? declinedAnswer() : jsonResponse(200, paidAnswer)),
+    });
+    const { user, dialog } = await openCheckout();
+    await fillCard(user, dialog, { number: '4000 0000 0000 0002' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
+    await within(dialog).findByRole('alert');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Use the card 4111 1111 1111 1111' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
+    expect(await screen.findByRole('region', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/payment/sandbox/pay')).toHaveLength(2);
   });
 
   it('pays with the success card, verifies with the server and switches to Download', async () => {
@@ -169,11 +194,34 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
     payment.resolve(jsonResponse(200, paidAnswer));
 
-    await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith('Payment successful! You can now download the note.'),
+    const confirmation = await screen.findByRole('region', { name: 'Payment successful' });
+    expect(within(confirmation).getByRole('status')).toHaveTextContent(
+      'Payment successful! You can now download the note.',
     );
-    expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
+    for (const shown of [
+      'Data Structures Handwritten Notes',
+      '₹149',
+      'order_Test12345',
+      'pay_Test67890',
+      'November 22, 2026',
+    ]) {
+      expect(within(confirmation).getByText(shown)).toBeInTheDocument();
+    }
+    expect(within(confirmation).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(
+      within(confirmation).getByRole('button', { name: 'Download receipt' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(alerts).not.toHaveBeenCalled();
+
+    // The Download in the confirmation fetches the note like the page's own button.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:note');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(confirmation).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/notes/data-structures/download')).toHaveLength(1),
+    );
 
     expect(sentBody(fetchMock, '/api/payment/create-order')).toEqual({
       itemType: 'note',
@@ -195,13 +243,13 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
   it('says so when the note had already been bought and this payment will be refunded', async () => {
     serve({
       verify: () =>
-        jsonResponse(200, {
-          success: true,
-          message: 'You had already bought this, so this payment will be refunded.',
-          itemType: 'note',
-          itemId: 'data-structures',
-          refundDue: true,
-        }),
+        jsonResponse(
+          200,
+          verifiedAnswer({
+            message: 'You had already bought this, so this payment will be refunded.',
+            refundDue: true,
+          }),
+        ),
     });
     const { user, dialog, alerts } = await openCheckout();
     await user.click(
@@ -209,12 +257,12 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
     );
     await fillCard(user, dialog, {});
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
-    await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith(
-        'You had already bought this, so this payment will be refunded.',
-      ),
+    const confirmation = await screen.findByRole('region', { name: 'Payment successful' });
+    expect(within(confirmation).getByRole('status')).toHaveTextContent(
+      'You had already bought this, so this payment will be refunded.',
     );
-    expect(alerts).not.toHaveBeenCalledWith('Payment successful! You can now download the note.');
+    expect(confirmation).not.toHaveTextContent('You can now download the note.');
+    expect(alerts).not.toHaveBeenCalled();
   });
 
   it('closes on Escape or Cancel, returns focus to the button and charges nothing', async () => {
@@ -229,6 +277,9 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment cancelled. Nothing was charged; you can try again when you are ready.',
+    );
     expect(alerts).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, '/api/payment/sandbox/pay')).toHaveLength(0);
   });
@@ -261,11 +312,10 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/notes/data-structures');
     await user.click(await screen.findByRole('button', { name: 'Get Note (₹149)' }));
-    await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith(
-        'Failed to initiate payment: You already own this note. You can download it from its page.',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to initiate payment: You already own this note. You can download it from its page.',
     );
+    expect(alerts).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -276,11 +326,10 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/notes/data-structures');
     await user.click(await screen.findByRole('button', { name: 'Get Note (₹149)' }));
-    await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith(
-        'Failed to initiate payment: Payment initialization failed',
-      ),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to initiate payment: Payment initialization failed',
     );
+    expect(alerts).not.toHaveBeenCalled();
   });
 
   it('tells the user to contact support when verification fails', async () => {
@@ -296,9 +345,10 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
     const { user, dialog, alerts } = await openCheckout();
     await fillCard(user, dialog, { number: '4111 1111 1111 1111' });
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
-    await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith('Payment verification failed. Please contact support.'),
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment verification failed. Please contact support.',
     );
+    expect(alerts).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Get Note (₹149)' })).toBeInTheDocument();
   });
 });

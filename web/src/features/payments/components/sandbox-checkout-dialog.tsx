@@ -1,4 +1,4 @@
-import { sandboxCards } from '@studyhub/contract/payments';
+import { paymentMessages, sandboxCards } from '@studyhub/contract/payments';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -79,7 +79,8 @@ function useModal(dialog: RefObject<HTMLElement | null>) {
 /**
  * The sandbox provider's checkout: our own modal card form, clearly a test, used when the server
  * runs without Razorpay. It pays the order with POST /api/payment/sandbox/pay and reports the
- * outcome; a declined card ends the checkout as a failed payment, as Razorpay's would.
+ * outcome. A declined card says so in the dialog and keeps what was typed; closing it then ends
+ * the checkout as a failed payment.
  */
 export function SandboxCheckoutDialog({
   order,
@@ -98,6 +99,8 @@ export function SandboxCheckoutDialog({
   });
   const [errors, setErrors] = useState<CardErrors>({});
   const [paying, setPaying] = useState(false);
+  /** A declined card keeps the dialog and the card details, as Razorpay's checkout does. */
+  const [declined, setDeclined] = useState(false);
   const ids = { title: useId(), description: useId(), field: useId() };
   const amount = formatRupees(order.amount);
   useModal(dialogRef);
@@ -107,7 +110,7 @@ export function SandboxCheckoutDialog({
   }, []);
 
   function cancel() {
-    if (!paying) onFinish({ status: 'cancelled' });
+    if (!paying) onFinish({ status: declined ? 'failed' : 'cancelled' });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -147,6 +150,7 @@ export function SandboxCheckoutDialog({
       return;
     }
     setPaying(true);
+    setDeclined(false);
     try {
       const confirmation = await paySandboxOrder({
         orderId: order.orderId,
@@ -154,10 +158,13 @@ export function SandboxCheckoutDialog({
       });
       onFinish({ status: 'paid', confirmation });
     } catch (error) {
-      // 402 is the declined card; anything else also leaves the order unpaid.
-      if (!(error instanceof ApiError && error.status === 402)) {
-        console.error('Sandbox payment error', error);
+      // 402 is the declined card: the student may try another. Anything else ends the checkout.
+      if (error instanceof ApiError && error.status === 402) {
+        setPaying(false);
+        setDeclined(true);
+        return;
       }
+      console.error('Sandbox payment error', error);
       onFinish({ status: 'failed' });
     }
   }
@@ -220,6 +227,15 @@ export function SandboxCheckoutDialog({
           </ul>
         </section>
 
+        {declined && (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
+          >
+            {paymentMessages.failed} The card was declined; your details are kept, so you can try
+            another card.
+          </p>
+        )}
         <form ref={formRef} noValidate onSubmit={submit} className="mt-4">
           <fieldset disabled={paying} className="grid grid-cols-2 gap-x-3 gap-y-4">
             <legend className="sr-only">Card details</legend>

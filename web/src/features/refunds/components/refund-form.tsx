@@ -4,7 +4,7 @@ import {
   refundLimits,
   requestTexts,
 } from '@studyhub/contract/requests';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
@@ -12,12 +12,34 @@ import { useSubmitRefundRequest } from '../api/submit-refund-request';
 
 const fields: RefundField[] = ['name', 'email', 'transactionId', 'product'];
 
+/** One of the signed-in student's paid orders, offered to fill in the form (decision 25). */
+export interface RefundableOrder {
+  orderId: string;
+  itemName: string;
+  /** How the order reads in the list: item, amount, date and order id. */
+  label: string;
+}
+
 /**
  * The refund request form of /return-policy (spec sections 2 and 5). It is stored on the server
  * (decision 14); one successful submit replaces the form with the spec's thank-you message.
  */
-export function RefundForm({ defaults }: { defaults?: { name: string; email: string } }) {
+export function RefundForm({
+  defaults,
+  orders = [],
+  onSubmitted,
+}: {
+  /** Told once the request is stored, so what shows it (My Purchases) can be refreshed. */
+  onSubmitted?: () => void;
+  defaults?: { name: string; email: string };
+  /** The student's own paid orders; choosing one fills in the transaction ID and product. */
+  orders?: RefundableOrder[];
+}) {
   const request = useSubmitRefundRequest();
+  const orderSelectId = useId();
+  const [chosen, setChosen] = useState('');
+  const [transactionId, setTransactionId] = useState('');
+  const [product, setProduct] = useState('');
   const [errors, setErrors] = useState<Partial<Record<RefundField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [requestId, setRequestId] = useState<string | null>(null);
@@ -48,6 +70,7 @@ export function RefundForm({ defaults }: { defaults?: { name: string; email: str
     try {
       const answer = await request.mutateAsync(body.data);
       setRequestId(answer.requestId);
+      onSubmitted?.();
     } catch (error) {
       setFailure(serverMessage(error) ?? '');
     }
@@ -115,9 +138,45 @@ export function RefundForm({ defaults }: { defaults?: { name: string; email: str
           hint="The email you used for the purchase."
           onChange={clearError('email')}
         />
+        {orders.length > 0 && (
+          <div>
+            <label htmlFor={orderSelectId} className="block text-sm font-medium text-slate-800">
+              Your order
+            </label>
+            <select
+              id={orderSelectId}
+              value={chosen}
+              onChange={(event) => {
+                const order = orders.find((item) => item.orderId === event.target.value);
+                setChosen(event.target.value);
+                if (!order) return;
+                setTransactionId(order.orderId);
+                setProduct(order.itemName);
+                setErrors({ ...errors, transactionId: undefined, product: undefined });
+              }}
+              aria-describedby={`${orderSelectId}-hint`}
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900"
+            >
+              <option value="">Choose one of your orders</option>
+              {orders.map((order) => (
+                <option key={order.orderId} value={order.orderId}>
+                  {order.label}
+                </option>
+              ))}
+            </select>
+            <p id={`${orderSelectId}-hint`} className="mt-1 text-sm text-slate-600">
+              Choosing an order fills in its transaction ID and product below.
+            </p>
+          </div>
+        )}
         <FormField
           label="Transaction ID"
           name="transactionId"
+          value={transactionId}
+          onChange={(event) => {
+            setTransactionId(event.target.value);
+            clearError('transactionId')();
+          }}
           required
           maxLength={100}
           autoCapitalize="off"
@@ -125,7 +184,6 @@ export function RefundForm({ defaults }: { defaults?: { name: string; email: str
           placeholder="For example: pay_N3x9Qk2LmP7aZt"
           hint="The payment ID from Razorpay's receipt email or your bank statement."
           error={errors.transactionId}
-          onChange={clearError('transactionId')}
         />
         <FormField
           label="Product"
@@ -134,7 +192,11 @@ export function RefundForm({ defaults }: { defaults?: { name: string; email: str
           maxLength={refundLimits.productMax}
           placeholder="For example: DBMS Handwritten Notes"
           error={errors.product}
-          onChange={clearError('product')}
+          value={product}
+          onChange={(event) => {
+            setProduct(event.target.value);
+            clearError('product')();
+          }}
         />
         <button
           type="submit"

@@ -1,0 +1,32 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { pdfSafe } from '../lib/pdf-safe.ts';
+
+/** Small and grey: it names the buyer without getting in the way of the notes. */
+const footerSize = 7;
+const footerGrey = rgb(0.45, 0.49, 0.55);
+
+/**
+ * Writes one quiet line at the foot of every page of a PDF (decision 28): whose copy this is.
+ * Made for each download, so a changed name or a new file needs nothing cleared.
+ */
+export async function stampEveryPage(pdfBytes: Uint8Array, line: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(pdfBytes);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const text = pdfSafe(line).replace(/\s+/g, ' ');
+  for (const page of pdf.getPages()) {
+    const box = page.getCropBox();
+    const width = font.widthOfTextAtSize(text, footerSize);
+    page.drawText(text, {
+      x: box.x + Math.max(8, (box.width - width) / 2),
+      y: box.y + 10,
+      size: footerSize,
+      font,
+      color: footerGrey,
+    });
+  }
+  return pdf.save();
+}
+
+/** The footer of a paid note: the buyer's name, email and the order it came from. */
+export const buyerFooter = (buyer: { name: string; email: string }, orderId: string) =>
+  `Licensed to ${buyer.name} (${buyer.email}) - Order ${orderId} - for personal study only`;
