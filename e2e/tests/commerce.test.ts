@@ -46,23 +46,23 @@ async function signIn(page: Page, session: Session) {
   }, session);
 }
 
-/** Accepts every alert and remembers what it said (the spec's messages are alerts). */
-function collectAlerts(page: Page) {
-  const seen: string[] = [];
+/**
+ * Waits for the page's own notification (decision 23: the spec's alert texts are said in the page)
+ * and fails if a browser dialog opened instead.
+ */
+function watchNotifications(page: Page) {
+  const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
   });
   return {
-    seen,
     async waitFor(message: string) {
-      const deadline = Date.now() + 15_000;
-      while (!seen.includes(message)) {
-        if (Date.now() > deadline) {
-          throw new Error(`No alert saying "${message}"; saw ${JSON.stringify(seen)}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await page
+        .getByRole('region', { name: 'Notification' })
+        .getByText(message, { exact: true })
+        .waitFor({ timeout: 15_000 });
+      assert.deepEqual(dialogs, [], 'no browser dialog opens');
     },
   };
 }
@@ -155,12 +155,12 @@ describe('notes', () => {
     const { context, page } = await newPage(browser, site);
     try {
       await signIn(page, await registerStudent('Declined Buyer'));
-      const alerts = collectAlerts(page);
+      const notifications = watchNotifications(page);
       await page.goto('/notes/data-structures-complete-notes');
       await page.getByRole('button', { name: 'Get Note (₹149)' }).click();
       await payWithCard(page, failureCard);
 
-      await alerts.waitFor('Payment failed. Please try again.');
+      await notifications.waitFor('Payment failed. Please try again.');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Get Note (₹149)' }).waitFor();
       assert.deepEqual(await purchasesOf(page), []);
@@ -173,14 +173,14 @@ describe('notes', () => {
     const { context, page } = await newPage(browser, site);
     try {
       await signIn(page, await registerStudent('Note Buyer'));
-      const alerts = collectAlerts(page);
+      const notifications = watchNotifications(page);
       await page.goto('/notes/data-structures-complete-notes');
       await page.getByRole('button', { name: 'Get Note (₹149)' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Data Structures Complete Handwritten Notes').waitFor();
       await payWithCard(page, successCard);
 
-      await alerts.waitFor('Payment successful! You can now download the note.');
+      await notifications.waitFor('Payment successful! You can now download the note.');
       const downloadButton = page.getByRole('button', { name: 'Download', exact: true });
       await downloadButton.waitFor();
       const file = await downloadFrom(page, downloadButton);
@@ -205,7 +205,7 @@ describe('projects', () => {
     const { context, page } = await newPage(browser, site);
     try {
       await signIn(page, await registerStudent('Project Buyer'));
-      const alerts = collectAlerts(page);
+      const notifications = watchNotifications(page);
       await page.goto('/projects');
       await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
       await page
@@ -217,7 +217,7 @@ describe('projects', () => {
 
       await page.getByRole('button', { name: 'Get Source Code (₹499)' }).click();
       await payWithCard(page, successCard);
-      await alerts.waitFor('Payment successful! You can now download the source code.');
+      await notifications.waitFor('Payment successful! You can now download the source code.');
 
       const downloadButton = page.getByRole('button', { name: 'Download Source Code' });
       await downloadButton.waitFor();
@@ -248,7 +248,7 @@ describe('donations', () => {
     const { context, page } = await newPage(browser, site);
     try {
       await signIn(page, await registerStudent('Kind Donor'));
-      const alerts = collectAlerts(page);
+      const notifications = watchNotifications(page);
       await page.goto('/support-us');
       await page.getByRole('heading', { level: 1, name: 'Support Our Mission' }).waitFor();
       await page.getByRole('heading', { name: 'Why Support Us?' }).waitFor();
@@ -258,7 +258,7 @@ describe('donations', () => {
       await dialog.getByText('Donation to support our platform').waitFor();
       const reloaded = page.waitForEvent('load');
       await payWithCard(page, successCard);
-      await alerts.waitFor(
+      await notifications.waitFor(
         'Thank you for your generous donation! Your support helps us keep learning free for everyone.',
       );
       await reloaded;

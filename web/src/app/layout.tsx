@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { NoticeRegion } from './notice-region';
 import { TestPaymentsBanner } from './test-payments-banner';
 
 /** The frame of every screen: skip link, fixed navigation bar, the screen, footer. */
@@ -34,6 +35,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <NoticeRegion />
       <ScrollRestoration />
     </div>
   );

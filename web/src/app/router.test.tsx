@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
 // Every public path of the spec's route table (plus /certificates/:id) and its h1 when signed out.
@@ -48,12 +48,11 @@ describe('routes', () => {
     '/js_certificate',
     '/all-certificates',
   ])('%s asks a signed-out visitor to log in first', async (path) => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderApp(path);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }),
     ).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith('Please login to access the quiz');
+    expect(screen.getByText('Please login to access the quiz')).toBeInTheDocument();
   });
 
   it('links home from the not-found screen', async () => {

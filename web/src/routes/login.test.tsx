@@ -172,6 +172,14 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
   });
 
+  it('says why a screen sent the visitor here', async () => {
+    await openLogin('/login', {
+      from: { pathname: '/java-verify', search: '', hash: '' },
+      reason: 'Please login to access the quiz',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Please login to access the quiz');
+  });
+
   it('sends a signed-in visitor straight to /dashboard', async () => {
     storeSession();
     stubFetch(() => jsonResponse(200, { success: true, user: student }));

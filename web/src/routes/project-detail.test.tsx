@@ -10,6 +10,7 @@ import {
   stubFetch,
   student,
 } from '../testing/fixtures';
+import { notification } from '../testing/notification';
 import { renderApp } from '../testing/render-app';
 
 const project: ProjectDetail = {
@@ -136,7 +137,6 @@ describe('/projects and /projects/{id}', { timeout: 15_000 }, () => {
     storeSession();
     const order = deferred<Response>();
     const fetchMock = serve({ createOrder: () => order.promise });
-    const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = renderApp('/projects/event-manager');
     await user.click(await screen.findByRole('button', { name: 'Get Source Code (₹1,499)' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toHaveAttribute(
@@ -153,7 +153,7 @@ describe('/projects and /projects/{id}', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,499' }));
 
     await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith(
+      expect(notification()).toHaveTextContent(
         'Payment successful! You can now download the source code.',
       ),
     );
@@ -176,10 +176,9 @@ describe('/projects and /projects/{id}', { timeout: 15_000 }, () => {
         }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, router } = renderApp('/projects/event-manager');
     await user.click(await screen.findByRole('button', { name: 'Get Source Code (₹1,499)' }));
-    await waitFor(() => expect(alerts).toHaveBeenCalledWith('Please login to continue'));
+    await waitFor(() => expect(notification()).toHaveTextContent('Please login to continue'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
@@ -194,15 +193,14 @@ describe('/projects and /projects/{id}', { timeout: 15_000 }, () => {
     });
     serve({ createOrder: () => answer });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user } = renderApp('/projects/event-manager');
     const button = await screen.findByRole('button', { name: 'Get Source Code (₹1,499)' });
     await user.click(button);
-    await waitFor(() => expect(alerts).toHaveBeenCalledWith('Payment initialization failed'));
+    await waitFor(() => expect(notification()).toHaveTextContent('Payment initialization failed'));
 
     answer = new Response('<h1>Bad gateway</h1>', { status: 502 });
     await user.click(await screen.findByRole('button', { name: 'Get Source Code (₹1,499)' }));
-    await waitFor(() => expect(alerts).toHaveBeenLastCalledWith('Failed to create payment order'));
+    await waitFor(() => expect(notification()).toHaveTextContent('Failed to create payment order'));
   });
 
   it('shows Project not found for a missing project', async () => {

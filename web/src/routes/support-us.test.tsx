@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderAnswer, paidAnswer, sentBody } from '../features/payments/payment-fixtures';
 import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
+import { notification, queryNotification } from '../testing/notification';
 import { renderApp } from '../testing/render-app';
 
 const donationOrder = (amountPaise: number) =>
@@ -34,10 +35,9 @@ function serve(answers: { createOrder?: () => Response; verify?: () => Response 
 
 async function open(signedIn = true) {
   if (signedIn) storeSession();
-  const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const app = renderApp('/support-us');
   await screen.findByRole('heading', { level: 1, name: 'Support Our Mission' });
-  return { ...app, alerts };
+  return app;
 }
 
 describe('/support-us', { timeout: 15_000 }, () => {
@@ -78,12 +78,12 @@ describe('/support-us', { timeout: 15_000 }, () => {
     'refuses the custom amount %j with a clear message and starts no payment',
     async (typed) => {
       const fetchMock = serve();
-      const { user, alerts } = await open();
+      const { user } = await open();
       const prompt = vi.spyOn(window, 'prompt').mockReturnValue(typed);
       await user.click(screen.getByRole('button', { name: 'Donate a custom amount' }));
 
       expect(prompt).toHaveBeenCalledWith(expect.stringContaining('₹1 to ₹5,00,000'), '100');
-      expect(alerts).toHaveBeenCalledWith(
+      expect(notification()).toHaveTextContent(
         'Please enter a donation of whole rupees from ₹1 to ₹5,00,000, for example 250.',
       );
       expect(callsTo(fetchMock, '/api/payment/create-order')).toHaveLength(0);
@@ -92,10 +92,10 @@ describe('/support-us', { timeout: 15_000 }, () => {
 
   it('does nothing when the prompt is cancelled', async () => {
     const fetchMock = serve();
-    const { user, alerts } = await open();
+    const { user } = await open();
     vi.spyOn(window, 'prompt').mockReturnValue(null);
     await user.click(screen.getByRole('button', { name: 'Donate a custom amount' }));
-    expect(alerts).not.toHaveBeenCalled();
+    expect(queryNotification()).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/payment/create-order')).toHaveLength(0);
   });
 
@@ -136,17 +136,17 @@ describe('/support-us', { timeout: 15_000 }, () => {
         jsonResponse(429, { success: false, message: 'Slow down.', code: 'RATE_LIMITED' }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, alerts } = await open();
+    const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Donate ₹100' }));
     await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith('Payment initiation failed. Please try again.'),
+      expect(notification()).toHaveTextContent('Payment initiation failed. Please try again.'),
     );
   });
 
   it('tells the donor to contact support when verification fails', async () => {
     serve();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, alerts } = await open();
+    const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Donate ₹100' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay ₹100 to StudyHub' });
     await user.click(
@@ -157,7 +157,9 @@ describe('/support-us', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Name on card/), 'Asha Verma');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹100' }));
     await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith('Payment verification failed. Please contact support.'),
+      expect(notification()).toHaveTextContent(
+        'Payment verification failed. Please contact support.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Donate ₹100' })).toBeInTheDocument();
   });

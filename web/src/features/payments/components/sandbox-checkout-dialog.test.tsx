@@ -9,6 +9,7 @@ import {
   stubFetch,
   student,
 } from '../../../testing/fixtures';
+import { notification, queryNotification } from '../../../testing/notification';
 import { renderApp } from '../../../testing/render-app';
 import { declinedAnswer, orderAnswer, paidAnswer, sentBody } from '../payment-fixtures';
 
@@ -69,12 +70,11 @@ function serve(answers: Answers = {}) {
 
 async function openCheckout() {
   storeSession();
-  const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const app = renderApp('/notes/data-structures');
   const getNote = await screen.findByRole('button', { name: 'Get Note (₹149)' });
   await app.user.click(getNote);
   const dialog = await screen.findByRole('dialog', { name: 'Pay ₹149 to StudyHub' });
-  return { ...app, alerts, dialog, getNote };
+  return { ...app, dialog, getNote };
 }
 
 async function fillCard(
@@ -145,11 +145,13 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
 
   it('reports a declined card and leaves the note to buy', async () => {
     const fetchMock = serve({ pay: declinedAnswer });
-    const { user, dialog, alerts } = await openCheckout();
+    const { user, dialog } = await openCheckout();
     await fillCard(user, dialog, { number: '4000 0000 0000 0002' });
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
 
-    await waitFor(() => expect(alerts).toHaveBeenCalledWith('Payment failed. Please try again.'));
+    await waitFor(() =>
+      expect(notification()).toHaveTextContent('Payment failed. Please try again.'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get Note (₹149)' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/payment/verify')).toHaveLength(0);
@@ -158,7 +160,7 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
   it('pays with the success card, verifies with the server and switches to Download', async () => {
     const payment = deferred<Response>();
     const fetchMock = serve({ pay: () => payment.promise });
-    const { user, dialog, alerts } = await openCheckout();
+    const { user, dialog } = await openCheckout();
     await user.click(
       within(dialog).getByRole('button', { name: 'Use the card 4111 1111 1111 1111' }),
     );
@@ -170,7 +172,9 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
     payment.resolve(jsonResponse(200, paidAnswer));
 
     await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith('Payment successful! You can now download the note.'),
+      expect(notification()).toHaveTextContent(
+        'Payment successful! You can now download the note.',
+      ),
     );
     expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -203,23 +207,25 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
           refundDue: true,
         }),
     });
-    const { user, dialog, alerts } = await openCheckout();
+    const { user, dialog } = await openCheckout();
     await user.click(
       within(dialog).getByRole('button', { name: 'Use the card 4111 1111 1111 1111' }),
     );
     await fillCard(user, dialog, {});
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
     await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith(
+      expect(notification()).toHaveTextContent(
         'You had already bought this, so this payment will be refunded.',
       ),
     );
-    expect(alerts).not.toHaveBeenCalledWith('Payment successful! You can now download the note.');
+    expect(notification()).not.toHaveTextContent(
+      'Payment successful! You can now download the note.',
+    );
   });
 
   it('closes on Escape or Cancel, returns focus to the button and charges nothing', async () => {
     const fetchMock = serve();
-    const { user, getNote, alerts } = await openCheckout();
+    const { user, getNote } = await openCheckout();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(getNote).toHaveFocus());
@@ -229,7 +235,7 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(alerts).not.toHaveBeenCalled();
+    expect(queryNotification()).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/payment/sandbox/pay')).toHaveLength(0);
   });
 
@@ -257,12 +263,11 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
         }),
     });
     storeSession();
-    const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/notes/data-structures');
     await user.click(await screen.findByRole('button', { name: 'Get Note (₹149)' }));
     await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith(
+      expect(notification()).toHaveTextContent(
         'Failed to initiate payment: You already own this note. You can download it from its page.',
       ),
     );
@@ -272,12 +277,11 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
   it('falls back to the generic initiation text when no answer came back', async () => {
     serve({ createOrder: () => Promise.reject(new TypeError('Failed to fetch')) });
     storeSession();
-    const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderApp('/notes/data-structures');
     await user.click(await screen.findByRole('button', { name: 'Get Note (₹149)' }));
     await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith(
+      expect(notification()).toHaveTextContent(
         'Failed to initiate payment: Payment initialization failed',
       ),
     );
@@ -293,11 +297,13 @@ describe('the sandbox checkout', { timeout: 15_000 }, () => {
         }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, dialog, alerts } = await openCheckout();
+    const { user, dialog } = await openCheckout();
     await fillCard(user, dialog, { number: '4111 1111 1111 1111' });
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹149' }));
     await waitFor(() =>
-      expect(alerts).toHaveBeenCalledWith('Payment verification failed. Please contact support.'),
+      expect(notification()).toHaveTextContent(
+        'Payment verification failed. Please contact support.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Get Note (₹149)' })).toBeInTheDocument();
   });
