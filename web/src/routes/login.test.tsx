@@ -139,9 +139,9 @@ describe('/login', () => {
     await fillLogin(user, ' Student@Example.com ', 'student-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Profile' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    // Screen-reader and keyboard users start on the new screen's heading.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(student);
