@@ -91,4 +91,25 @@ describe('/tools', () => {
     ).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/tools' } });
   });
+
+  it('says the tools could not be loaded, never that none match, and tries again', async () => {
+    let failing = true;
+    stubFetch((url) => {
+      if (url !== '/api/tools') return jsonResponse(200, { success: true, user: student });
+      return failing
+        ? jsonResponse(429, { success: false, message: 'Slow down.', code: 'RATE_LIMITED' })
+        : jsonResponse(200, { success: true, tools });
+    });
+    const { user } = renderApp('/tools');
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load the tools.');
+    expect(failed).toHaveTextContent('Slow down.');
+    expect(screen.queryByText('No tools match your search.')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Code Explainer' }),
+    ).toBeInTheDocument();
+  });
 });
