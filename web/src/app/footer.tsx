@@ -29,7 +29,9 @@ export function Footer() {
   const { user } = useAuth();
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        className={`mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 ${user ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      >
         <div>
           <p className="text-lg font-bold text-white">StudyHub</p>
           <p className="mt-1 text-sm">High Quality Product in Lowest Price</p>

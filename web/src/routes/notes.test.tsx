@@ -128,6 +128,7 @@ describe('/notes', () => {
     const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('We could not load the notes.');
     expect(screen.queryByText('No notes match your search.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No notes yet.')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Error fetching notes', expect.any(Error)),
     );

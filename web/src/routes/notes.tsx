@@ -56,8 +56,15 @@ export function NotesScreen() {
         </p>
       </header>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <NotesSidebar notes={notes} />
+      <div
+        className={
+          isError
+            ? 'mt-6'
+            : 'mt-6 grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start lg:grid-cols-[18rem_minmax(0,1fr)]'
+        }
+      >
+        {/* Without the list, a sidebar would only say 'No notes yet.', which is not so. */}
+        {!isError && <NotesSidebar notes={notes} />}
         <div className="min-w-0">
           {/* biome-ignore lint/a11y/useSemanticElements: jsdom, which the tests run in, has no <search> yet */}
           <div role="search">
