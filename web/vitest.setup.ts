@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearNotice } from './src/lib/notify';
 
 // Screens are lazy-loaded; the first import of a module in a run can take a moment to transform.
 configure({ asyncUtilTimeout: 5000 });
@@ -8,9 +9,17 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom does not scroll; the router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 
+// Decision 23: no browser dialogs. A screen that opens one fails its test.
+for (const dialog of ['alert', 'confirm', 'prompt'] as const) {
+  window[dialog] = () => {
+    throw new Error(`window.${dialog} was called; show the message in the page (decision 23)`);
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  clearNotice();
 });

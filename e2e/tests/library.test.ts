@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { BlogDetail, Course, QuestionPaper } from '@studyhub/contract/catalog';
-import type { Browser, Page } from 'playwright-core';
+import type { APIResponse, Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
 
 let site: Site;
@@ -189,7 +189,93 @@ describe('blogs', () => {
   });
 });
 
+describe('my downloads', () => {
+  it('lists a paper downloaded twice once, reached from the avatar menu, and downloads it again', async () => {
+    const { papers } = await api<{ papers: QuestionPaper[] }>('/api/question-papers');
+    const paper = papers.filter((item) => item.isFree).at(-1);
+    assert.ok(paper);
+    const { context, page } = await newPage(browser, site);
+    try {
+      await page.goto('/login');
+      await signIn(page);
+      await page.waitForURL('**/dashboard');
+      // After signing in, focus is on the new screen's heading.
+      await page.waitForFunction(() => document.activeElement?.textContent === 'My Profile');
+
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      for (let time = 0; time < 2; time += 1) {
+        const downloaded: APIResponse = await page.request.get(
+          `/api/question-papers/${paper.id}/download`,
+          {
+            headers: { authorization: `Bearer ${token ?? ''}` },
+          },
+        );
+        assert.equal(downloaded.status(), 200);
+      }
+
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'My Activity' })
+        .click();
+      await page.waitForURL('**/user');
+      const panel = page.getByRole('tabpanel', { name: 'My Downloads' });
+      // The downloads list names a paper with its year.
+      const itemName = `${paper.name} (${paper.date})`;
+      const cards = panel.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: itemName, exact: true }),
+      });
+      await cards.first().waitFor();
+      assert.equal(await cards.count(), 1);
+      await cards.getByText('Last downloaded').waitFor();
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        cards.getByRole('button', { name: `Download: ${itemName}` }).click(),
+      ]);
+      const saved = await readFile(await download.path());
+      assert.equal(saved.subarray(0, 4).toString('latin1'), '%PDF');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('at 360 px wide', () => {
+  it('reaches Courses and Tools from the mobile menu, which Escape closes', async () => {
+    const { context, page } = await newPage(browser, site, { width: 360, height: 740 });
+    try {
+      await page.goto('/about');
+      const menuButton = page.getByRole('button', { name: 'Main menu' });
+      for (const [name, heading] of [
+        ['Courses', 'Available Courses'],
+        ['Tools', 'Tools for your features'],
+      ] as const) {
+        await menuButton.click();
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const explore = nav.getByRole('button', { name: 'Explore' });
+        // The menu remembers an Explore opened before.
+        if ((await explore.getAttribute('aria-expanded')) === 'false') await explore.click();
+        await nav.getByRole('link', { name, exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      }
+
+      await menuButton.click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Home' })
+        .waitFor();
+      await page.keyboard.press('Escape');
+      assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+        'Main menu',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows courses, tools, papers and blogs without sideways scrolling', async () => {
     const { context, page } = await newPage(browser, site, { width: 360, height: 740 });
     try {

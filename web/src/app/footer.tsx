@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useAuth } from '../features/auth/use-auth';
+import { accountLinks } from './account-links';
 
 const supportLinks = [
   { to: '/contact', label: 'Contact' },
@@ -19,11 +21,17 @@ const socialLinks = [
 
 const footerLink = 'rounded text-slate-300 hover:text-white hover:underline underline-offset-2';
 
-/** Below every screen: office address, support links and social links (spec section 2). */
+/**
+ * Below every screen: office address, support links and social links (spec section 2), and a
+ * signed-in student's own screens (decision 22).
+ */
 export function Footer() {
+  const { user } = useAuth();
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <div
+        className={`mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 ${user ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      >
         <div>
           <p className="text-lg font-bold text-white">StudyHub</p>
           <p className="mt-1 text-sm">High Quality Product in Lowest Price</p>
@@ -55,6 +63,25 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {user && (
+          <nav aria-labelledby="footer-account">
+            <h2
+              id="footer-account"
+              className="text-sm font-semibold tracking-wide text-white uppercase"
+            >
+              Your account
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {accountLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">

@@ -3,7 +3,20 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { NoticeRegion } from './notice-region';
 import { TestPaymentsBanner } from './test-payments-banner';
+
+// A screen whose code or data takes longer than this keeps focus on <main>.
+const headingWaitMs = 5000;
+
+/** Focuses the screen's h1 (made focusable by script only); false when it is not drawn yet. */
+function focusMainHeading(main: HTMLElement): boolean {
+  const heading = main.querySelector('h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
+}
 
 /** The frame of every screen: skip link, fixed navigation bar, the screen, footer. */
 export function Layout() {
@@ -11,11 +24,25 @@ export function Layout() {
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
 
-  // After a client-side navigation, move focus to the new screen so screen readers start there.
+  // After a client-side navigation (signing in, a link, a redirect), move focus to the new
+  // screen's main heading so screen readers start there; <main> until a lazy screen has drawn it.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    mainRef.current?.focus({ preventScroll: true });
+    const main = mainRef.current;
+    if (!main) return;
+    if (focusMainHeading(main)) return;
+    main.focus({ preventScroll: true });
+    const observer = new MutationObserver(() => {
+      // Someone who has already moved on (typing, tabbing) keeps their place.
+      if (document.activeElement !== main || focusMainHeading(main)) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), headingWaitMs);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [pathname]);
 
   return (
@@ -34,6 +61,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <NoticeRegion />
       <ScrollRestoration />
     </div>
   );

@@ -46,6 +46,36 @@ describe('navigation bar', () => {
     expect(within(nav()).queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it('links Dashboard and My Activity above Logout in the avatar menu (decision 22)', async () => {
+    storeSession();
+    stubFetch(() => jsonResponse(200, { success: true, user: student }));
+    const { user, router } = renderApp('/notes');
+    const menuButton = await screen.findByRole('button', { name: 'Account menu for Asha Verma' });
+    await user.click(menuButton);
+    const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    const inMenu = within(menu as HTMLElement);
+    const actions = [...inMenu.getAllByRole('link'), ...inMenu.getAllByRole('button')];
+    expect(actions.map((element) => element.textContent)).toEqual([
+      'Dashboard',
+      'My Activity',
+      'Logout',
+    ]);
+    // In reading order too: the links come before Logout.
+    expect((menu as HTMLElement).textContent?.indexOf('My Activity') ?? -1).toBeLessThan(
+      (menu as HTMLElement).textContent?.indexOf('Logout') ?? -1,
+    );
+    expect(inMenu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    const activity = inMenu.getByRole('link', { name: 'My Activity' });
+    expect(activity).toHaveAttribute('href', '/user');
+
+    await user.click(activity);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
   it('shows the name and an avatar menu with Logout to a signed-in user', async () => {
     storeSession();
     stubFetch((url) =>
@@ -123,7 +153,7 @@ describe('navigation bar', () => {
     expect(explore).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('has a mobile menu whose Explore holds only About Us, Contact and Support Us', async () => {
+  it('has a mobile menu whose Explore holds About Us, Contact, Support Us, Tools and Courses', async () => {
     const { user, router } = await openHome();
     const menuButton = within(nav()).getByRole('button', { name: 'Main menu' });
     await user.click(menuButton);
@@ -141,7 +171,8 @@ describe('navigation bar', () => {
       'href',
       '/support-us',
     );
-    expect(inPanel.queryByRole('link', { name: 'Tools' })).not.toBeInTheDocument();
+    expect(inPanel.getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/tools');
+    expect(inPanel.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
 
     await user.click(inPanel.getByRole('link', { name: 'Notes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
@@ -149,9 +180,66 @@ describe('navigation bar', () => {
     expect(panel).not.toBeVisible();
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps Tab inside the open mobile menu, and Escape closes it back onto its button', async () => {
+    const { user } = await openHome();
+    const menuButton = within(nav()).getByRole('button', { name: 'Main menu' });
+    await user.click(menuButton);
+    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    const inPanel = within(panel as HTMLElement);
+
+    // Forward from the last control comes back to the menu button, not the page behind.
+    inPanel.getByRole('button', { name: 'Explore' }).focus();
+    await user.tab();
+    expect(menuButton).toHaveFocus();
+    await user.tab();
+    expect(inPanel.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(menuButton).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(inPanel.getByRole('button', { name: 'Explore' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('reaches Courses from the Explore menu', async () => {
+    const { user, router } = await openHome();
+    await user.click(within(nav()).getByRole('button', { name: 'Explore' }));
+    await user.click(within(nav()).getAllByRole('link', { name: 'Courses' })[0] as HTMLElement);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Available Courses' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses');
+  });
 });
 
 describe('footer', () => {
+  it('links Dashboard and My Activity when signed in, and not before', async () => {
+    storeSession();
+    stubFetch(() => jsonResponse(200, { success: true, user: student }));
+    renderApp('/about');
+    const footer = screen.getByRole('contentinfo');
+    const account = await within(footer).findByRole('navigation', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(account).getByRole('link', { name: 'My Activity' })).toHaveAttribute(
+      'href',
+      '/user',
+    );
+  });
+
+  it('has no account links for a signed-out visitor', async () => {
+    await openHome();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: 'My Activity' })).not.toBeInTheDocument();
+  });
+
   it('holds the support links and labelled social links that open safely', async () => {
     await openHome();
     const footer = screen.getByRole('contentinfo');

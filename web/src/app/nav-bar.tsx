@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { useAuth } from '../features/auth/use-auth';
 import { useMenu } from '../lib/use-menu';
+import { accountLinks } from './account-links';
 
 interface NavItem {
   to: string;
@@ -21,12 +22,16 @@ const exploreLinks: NavItem[] = [
   { to: '/support-us', label: 'Support Us' },
   { to: '/about', label: 'About Us' },
   { to: '/tools', label: 'Tools' },
+  { to: '/courses', label: 'Courses' },
 ];
-// The spec's mobile Explore holds only these three.
+// The spec's mobile Explore held only the first three; Tools and Courses must be reachable on a
+// phone too.
 const mobileExploreLinks: NavItem[] = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact' },
   { to: '/support-us', label: 'Support Us' },
+  { to: '/tools', label: 'Tools' },
+  { to: '/courses', label: 'Courses' },
 ];
 
 const barLink = ({ isActive }: { isActive: boolean }) =>
@@ -123,25 +128,34 @@ function UserMenu({
           <p className="truncate font-semibold text-slate-900">{name}</p>
           <p className="truncate text-sm text-slate-600">{email}</p>
         </div>
-        {isAdmin && (
-          <NavLink
-            to="/admin"
-            className={`mt-2 ${panelLink({ isActive: false })}`}
-            onClick={menu.close}
+        <ul className="mt-2 space-y-1">
+          {accountLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={panelLink} onClick={menu.close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {isAdmin && (
+            <li>
+              <NavLink to="/admin" className={panelLink} onClick={menu.close}>
+                Admin
+              </NavLink>
+            </li>
+          )}
+        </ul>
+        <div className="mt-2 border-t border-slate-200 pt-2">
+          <button
+            type="button"
+            onClick={() => {
+              menu.close();
+              logout();
+            }}
+            className="block w-full rounded-lg px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-slate-100"
           >
-            Admin
-          </NavLink>
-        )}
-        <button
-          type="button"
-          onClick={() => {
-            menu.close();
-            logout();
-          }}
-          className="mt-2 block w-full rounded-lg px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-slate-100"
-        >
-          Logout
-        </button>
+            Logout
+          </button>
+        </div>
       </div>
     </div>
   );
@@ -176,12 +190,47 @@ function AuthArea() {
   );
 }
 
+/** Keeps Tab and Shift+Tab inside the open mobile menu (its button and panel), as in a dialog. */
+function containTab(event: KeyboardEvent, menu: HTMLElement | null) {
+  if (event.key !== 'Tab' || !menu) return;
+  const reachable = [...menu.querySelectorAll<HTMLElement>('button, a[href]')].filter(
+    (element) => !element.closest('[hidden]'),
+  );
+  const first = reachable[0];
+  const last = reachable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function MobileMenu() {
   const menu = useMenu();
   const [exploreOpen, setExploreOpen] = useState(false);
   const exploreId = useId();
+  const { open, containerRef } = menu;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => containTab(event, containerRef.current);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, containerRef]);
+
   return (
     <div ref={menu.containerRef} className="lg:hidden">
+      {menu.open && (
+        // Dims the page under the open menu; a click on it closes the menu.
+        <div
+          aria-hidden="true"
+          onClick={menu.close}
+          className="fixed inset-x-0 top-16 bottom-0 bg-slate-900/40"
+        />
+      )}
       <button
         {...menu.buttonProps}
         aria-label="Main menu"

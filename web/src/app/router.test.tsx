@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
 // Every public path of the spec's route table (plus /certificates/:id) and its h1 when signed out.
@@ -48,12 +49,25 @@ describe('routes', () => {
     '/js_certificate',
     '/all-certificates',
   ])('%s asks a signed-out visitor to log in first', async (path) => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderApp(path);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }),
     ).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith('Please login to access the quiz');
+    expect(screen.getByText('Please login to access the quiz')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/nowhere', 'Page not found', 'Go to the home page', '/'],
+    ['/notes/no-such-note', 'Note not found', 'Back to Notes', '/notes'],
+    ['/projects/no-such-project', 'Project not found', 'Back to Projects', '/projects'],
+  ])('%s shows the one not-found panel', async (path, title, back, href) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => jsonResponse(404, { success: false, message: title, code: 'NOT_FOUND' }));
+    renderApp(path);
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    const panel = heading.closest('section') as HTMLElement;
+    expect(within(panel).getByText('404')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: back })).toHaveAttribute('href', href);
   });
 
   it('links home from the not-found screen', async () => {

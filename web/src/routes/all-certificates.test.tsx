@@ -51,10 +51,9 @@ describe('/all-certificates', () => {
   });
 
   it('needs sign-in', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { router } = renderApp('/all-certificates');
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
-    expect(alert).toHaveBeenCalledWith('Please login to access the quiz');
+    expect(screen.getByText('Please login to access the quiz')).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/all-certificates' } });
   });
 });

@@ -53,19 +53,26 @@ describe('/blogs', () => {
     expect(within(empty).getByText('No overview available.')).toBeInTheDocument();
   });
 
-  it('logs a failed fetch and shows an empty list', async () => {
+  it('says the blogs could not be loaded, and tries again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(() => jsonResponse(500, { success: false, message: 'Oops', code: 'INTERNAL' }));
-    renderApp('/blogs');
-    expect(
-      await screen.findByText('No blogs have been published yet.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('main')).queryByRole('heading', { level: 2 }),
-    ).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    let failing = true;
+    stubFetch(() =>
+      failing
+        ? jsonResponse(429, { success: false, message: 'Slow down.', code: 'RATE_LIMITED' })
+        : jsonResponse(200, { success: true, blogs: [placements] }),
+    );
+    const { user } = renderApp('/blogs');
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load the blogs.');
+    expect(screen.queryByText('No blogs have been published yet.')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Error fetching blogs', expect.any(Error)),
     );
+
+    failing = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: placements.title }),
+    ).toBeInTheDocument();
   });
 });

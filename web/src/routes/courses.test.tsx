@@ -64,7 +64,9 @@ describe('/courses', () => {
     expect(enroll).toHaveAttribute('rel', 'noopener noreferrer');
 
     const withoutLink = card(android.name);
-    expect(within(withoutLink).getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    const comingSoon = within(withoutLink).getByRole('button', { name: 'Coming Soon' });
+    expect(comingSoon).toBeDisabled();
+    expect(comingSoon).toHaveAccessibleDescription('Course enrollment link not available');
     expect(within(withoutLink).queryByRole('link', { name: /Enroll Now/ })).not.toBeInTheDocument();
   });
 

@@ -27,14 +27,12 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 describe('/java-verify', () => {
-  it('sends a signed-out visitor to /login with the spec’s alert, remembering the quiz to return to', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('sends a signed-out visitor to /login, which says why in the spec’s words, remembering the quiz to return to', async () => {
     const { router } = renderApp('/java-verify');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }),
     ).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledTimes(1);
-    expect(alert).toHaveBeenCalledWith('Please login to access the quiz');
+    expect(screen.getByText('Please login to access the quiz')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/java-verify' } });
   });
@@ -333,7 +331,6 @@ describe('/java-verify', () => {
   });
 
   it('says in the page when the next attempt opens once the day’s attempts are used', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const message =
       'You have used your 3 attempts at the Java quiz in the last 24 hours. Your next attempt opens on November 23, 2026 at 2:30 PM IST.';
     storeSession();
@@ -358,7 +355,6 @@ describe('/java-verify', () => {
     const shown = await screen.findByRole('alert');
     expect(shown).toHaveTextContent(message);
     expect(shown).toHaveFocus();
-    expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: /Question 1/ })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { attemptOf, passedResult, quizApi } from '../features/quizzes/quiz-test-data';
 import { storeSession, stubFetch } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
@@ -7,11 +7,10 @@ import { renderApp } from '../testing/render-app';
 beforeEach(() => sessionStorage.clear());
 
 describe('/javascript-Quiz', () => {
-  it('needs sign-in, with the same alert as the other quizzes', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('needs sign-in, saying why on /login as the other quizzes do', async () => {
     const { router } = renderApp('/javascript-Quiz');
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
-    expect(alert).toHaveBeenCalledWith('Please login to access the quiz');
+    expect(screen.getByText('Please login to access the quiz')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

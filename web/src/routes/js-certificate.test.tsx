@@ -126,10 +126,9 @@ describe('/js_certificate', () => {
   });
 
   it('needs sign-in', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { router } = renderApp('/js_certificate');
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
-    expect(alert).toHaveBeenCalledWith('Please login to access the quiz');
+    expect(screen.getByText('Please login to access the quiz')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 });

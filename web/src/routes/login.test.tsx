@@ -139,9 +139,9 @@ describe('/login', () => {
     await fillLogin(user, ' Student@Example.com ', 'student-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Profile' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    // Screen-reader and keyboard users start on the new screen's heading.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(student);
@@ -170,6 +170,14 @@ describe('/login', () => {
     await fillLogin(user, 'student@example.com', 'student-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+  });
+
+  it('says why a screen sent the visitor here', async () => {
+    await openLogin('/login', {
+      from: { pathname: '/java-verify', search: '', hash: '' },
+      reason: 'Please login to access the quiz',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Please login to access the quiz');
   });
 
   it('sends a signed-in visitor straight to /dashboard', async () => {

@@ -11,6 +11,12 @@ function returnPath(state: unknown): string {
   return isOwnPage ? path : '/dashboard';
 }
 
+/** Why a screen sent the visitor here, such as 'Please login to access the quiz'. */
+function reasonFor(state: unknown): string | null {
+  const reason = (state as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && reason ? reason : null;
+}
+
 export function LoginScreen() {
   const { user, notice } = useAuth();
   const location = useLocation();
@@ -27,7 +33,7 @@ export function LoginScreen() {
           {notice}
         </p>
       )}
-      <AuthForm />
+      <AuthForm reason={reasonFor(location.state)} />
     </div>
   );
 }

@@ -116,15 +116,38 @@ describe('/notes', () => {
     expect(filter).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('logs a failed fetch and shows an empty list', async () => {
+  it('says the notes could not be loaded, never that none match, and tries again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failing = true;
     serveNotes(() =>
-      jsonResponse(503, { success: false, message: 'Down', code: 'INTERNAL_ERROR' }),
+      failing
+        ? jsonResponse(429, { success: false, message: 'Slow down.', code: 'RATE_LIMITED' })
+        : jsonResponse(200, { success: true, notes }),
     );
-    openAt('/notes');
-    expect(await screen.findByText('No notes match your search.')).toBeInTheDocument();
+    const { user } = openAt('/notes?search=java');
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load the notes.');
+    expect(screen.queryByText('No notes match your search.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No notes yet.')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Error fetching notes', expect.any(Error)),
     );
+
+    failing = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(cardNames()).toEqual([
+        'Core Java Programming Notes',
+        'Web Development: HTML, CSS and JavaScript',
+      ]),
+    );
+  });
+
+  it('says when there are no notes at all, rather than that none match', async () => {
+    serveNotes(() => jsonResponse(200, { success: true, notes: [] }));
+    openAt('/notes');
+    expect(
+      await screen.findByText('No notes are available right now. Please check back soon.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { SearchBox } from '../components/ui/search-box';
 import { useNotes } from '../features/notes/api/get-notes';
@@ -23,10 +24,10 @@ export function NotesScreen() {
   );
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
-  const { data, error, isLoading } = useNotes();
+  const { data, error, isError, isLoading, refetch, isRefetching } = useNotes();
 
   useEffect(() => {
-    // Spec section 8: a failed list fetch is logged and the list stays empty.
+    // Spec section 8 logs a failed list fetch; the visitor is now told too, with a way to retry.
     if (error) console.error('Error fetching notes', error);
   }, [error]);
 
@@ -55,8 +56,15 @@ export function NotesScreen() {
         </p>
       </header>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <NotesSidebar notes={notes} />
+      <div
+        className={
+          isError
+            ? 'mt-6'
+            : 'mt-6 grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start lg:grid-cols-[18rem_minmax(0,1fr)]'
+        }
+      >
+        {/* Without the list, a sidebar would only say 'No notes yet.', which is not so. */}
+        {!isError && <NotesSidebar notes={notes} />}
         <div className="min-w-0">
           {/* biome-ignore lint/a11y/useSemanticElements: jsdom, which the tests run in, has no <search> yet */}
           <div role="search">
@@ -70,12 +78,21 @@ export function NotesScreen() {
           <section aria-label="Notes" className="mt-5">
             {isLoading ? (
               <LoadingMessage />
+            ) : isError ? (
+              <LoadError
+                what="the notes"
+                error={error}
+                onRetry={() => refetch()}
+                retrying={isRefetching}
+              />
             ) : shown.length === 0 ? (
               <p
                 role="status"
                 className="rounded-2xl bg-white px-4 py-10 text-center text-slate-700"
               >
-                No notes match your search.
+                {notes.length === 0
+                  ? 'No notes are available right now. Please check back soon.'
+                  : 'No notes match your search.'}
               </p>
             ) : (
               <>

@@ -15,6 +15,7 @@ import {
   stubFetch,
   student,
 } from '../testing/fixtures';
+import { notification } from '../testing/notification';
 import { renderApp } from '../testing/render-app';
 
 const project: ProjectDetail = {
@@ -216,10 +217,9 @@ describe('/projects and /projects/{id}', { timeout: 15_000 }, () => {
         }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const alerts = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { user, router } = renderApp('/projects/event-manager');
     await user.click(await screen.findByRole('button', { name: 'Get Source Code (₹1,499)' }));
-    await waitFor(() => expect(alerts).toHaveBeenCalledWith('Please login to continue'));
+    await waitFor(() => expect(notification()).toHaveTextContent('Please login to continue'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();

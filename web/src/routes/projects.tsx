@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectCard } from '../features/projects/components/project-card';
@@ -10,10 +11,10 @@ export function ProjectsScreen() {
     'Projects',
     'Complete student project source code with setup guides: web, Android, Python, Java and machine learning projects.',
   );
-  const { data, error, isLoading } = useProjects();
+  const { data, error, isError, isLoading, refetch, isRefetching } = useProjects();
 
   useEffect(() => {
-    // Like the notes list: a failed fetch is logged and the list stays empty.
+    // Like the notes list: a failed fetch is logged, and the visitor told so with a way to retry.
     if (error) console.error('Error fetching projects', error);
   }, [error]);
 
@@ -29,6 +30,13 @@ export function ProjectsScreen() {
       <section aria-label="Projects" className="mt-6">
         {isLoading ? (
           <LoadingMessage />
+        ) : isError ? (
+          <LoadError
+            what="the projects"
+            error={error}
+            onRetry={() => refetch()}
+            retrying={isRefetching}
+          />
         ) : !data?.length ? (
           <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-700">
             No projects are available right now. Please check back soon.

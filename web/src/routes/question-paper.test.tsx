@@ -164,4 +164,23 @@ describe('/question-paper', () => {
       'false',
     );
   });
+
+  it('says the papers could not be loaded, never that none match, and tries again', async () => {
+    let failing = true;
+    stubFetch((url) => {
+      if (url !== '/api/question-papers')
+        return jsonResponse(200, { success: true, user: student });
+      return failing
+        ? jsonResponse(429, { success: false, message: 'Slow down.', code: 'RATE_LIMITED' })
+        : jsonResponse(200, { success: true, papers });
+    });
+    const { user } = renderApp('/question-paper');
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load the question papers.');
+    expect(screen.queryByText('No question papers match your search.')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('heading', { level: 2 })).not.toHaveLength(0);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Tool } from '@studyhub/contract/catalog';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -64,8 +64,7 @@ describe('/tools', () => {
   it('opens a tool in a new tab for a signed-in user and says when a tool is not ready', async () => {
     storeSession();
     serve();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user } = renderApp('/tools');
+    renderApp('/tools');
     await screen.findByRole('heading', { level: 2, name: 'Code Explainer' });
 
     const explainer = screen.getByRole('heading', { name: 'Code Explainer' }).closest('li');
@@ -75,8 +74,10 @@ describe('/tools', () => {
     expect(tryIt).toHaveAttribute('rel', 'noopener noreferrer');
 
     const viva = screen.getByRole('heading', { name: 'Viva Prep Assistant' }).closest('li');
-    await user.click(within(viva as HTMLElement).getByRole('button', { name: /^Try Tool/ }));
-    expect(alert).toHaveBeenCalledWith('Tool is currently under development');
+    const comingSoon = within(viva as HTMLElement).getByRole('button', { name: 'Coming Soon' });
+    expect(comingSoon).toBeDisabled();
+    expect(comingSoon).toHaveAccessibleDescription('Tool is currently under development');
+    expect(within(viva as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor who tries a tool to /login', async () => {
@@ -89,5 +90,26 @@ describe('/tools', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome Back' }),
     ).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/tools' } });
+  });
+
+  it('says the tools could not be loaded, never that none match, and tries again', async () => {
+    let failing = true;
+    stubFetch((url) => {
+      if (url !== '/api/tools') return jsonResponse(200, { success: true, user: student });
+      return failing
+        ? jsonResponse(429, { success: false, message: 'Slow down.', code: 'RATE_LIMITED' })
+        : jsonResponse(200, { success: true, tools });
+    });
+    const { user } = renderApp('/tools');
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load the tools.');
+    expect(failed).toHaveTextContent('Slow down.');
+    expect(screen.queryByText('No tools match your search.')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Code Explainer' }),
+    ).toBeInTheDocument();
   });
 });

@@ -13,6 +13,16 @@ function serve(downloads: () => Response) {
   });
 }
 
+const dbmsNotes = {
+  id: 'd1',
+  itemType: 'note',
+  itemId: 'dbms',
+  itemName: 'DBMS Handwritten Notes',
+  downloadedAt: '2026-03-02T06:30:00.000Z',
+  amountPaise: null,
+  downloadUrl: '/api/notes/dbms/download',
+};
+
 describe('/user', () => {
   it('greets the user and lists their downloads with date and price', async () => {
     storeSession();
@@ -55,6 +65,7 @@ describe('/user', () => {
     const first = (
       await screen.findByRole('heading', { name: 'Data Structures Handwritten Notes' })
     ).closest('li') as HTMLElement;
+    expect(within(first).getByText('Last downloaded')).toBeInTheDocument();
     expect(within(first).getByText('November 22, 2026')).toBeInTheDocument();
     expect(within(first).getByText('₹49')).toBeInTheDocument();
     expect(within(first).getByText('Note')).toBeInTheDocument();
@@ -69,16 +80,120 @@ describe('/user', () => {
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
   });
 
-  it('logs a failed fetch and shows the empty text', async () => {
+  it('shows each item once, at its last download', async () => {
     storeSession();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    serve(() => jsonResponse(404, { success: false, message: 'No route', code: 'NOT_FOUND' }));
-    renderApp('/user');
-    expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
-    expect(await screen.findByText("You haven't downloaded anything yet.")).toBeInTheDocument();
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Dashboard fetch error', expect.any(Error)),
+    serve(() =>
+      jsonResponse(200, {
+        success: true,
+        downloads: [
+          { ...dbmsNotes, id: 'd3', downloadedAt: '2026-11-22T06:30:00.000Z' },
+          { ...dbmsNotes, id: 'd1', downloadedAt: '2026-03-02T06:30:00.000Z' },
+        ],
+      }),
     );
+    renderApp('/user');
+    const headings = await screen.findAllByRole('heading', { name: dbmsNotes.itemName });
+    expect(headings).toHaveLength(1);
+    const card = headings[0]?.closest('li') as HTMLElement;
+    expect(within(card).getByText('November 22, 2026')).toBeInTheDocument();
+    expect(within(card).queryByText('March 2, 2026')).not.toBeInTheDocument();
+  });
+
+  it('downloads an item again with the token, then shows the new date', async () => {
+    storeSession();
+    let downloadedAt = '2026-03-02T06:30:00.000Z';
+    const fetchMock = stubFetch((url) => {
+      if (url === dbmsNotes.downloadUrl) {
+        downloadedAt = '2026-11-23T06:30:00.000Z';
+        return new Response('%PDF-1.4', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="dbms-notes.pdf"',
+          },
+        });
+      }
+      if (url === '/api/user/downloads') {
+        return jsonResponse(200, { success: true, downloads: [{ ...dbmsNotes, downloadedAt }] });
+      }
+      if (url === '/api/user/purchases') return jsonResponse(200, { success: true, purchases: [] });
+      if (url === '/api/user/certificates')
+        return jsonResponse(200, { success: true, certificates: [] });
+      return jsonResponse(200, { success: true, user: student });
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:notes');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderApp('/user');
+    const card = (await screen.findByRole('heading', { name: dbmsNotes.itemName })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(card).getByText('March 2, 2026')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: `Download: ${dbmsNotes.itemName}` }));
+    expect(await within(card).findByText('November 23, 2026')).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    const [call] = callsTo(fetchMock, dbmsNotes.downloadUrl);
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it("says why a download failed, in the server's words", async () => {
+    storeSession();
+    stubFetch((url) => {
+      if (url === dbmsNotes.downloadUrl) {
+        return jsonResponse(403, {
+          success: false,
+          message: 'Your access to this note has ended.',
+          code: 'FORBIDDEN',
+        });
+      }
+      if (url === '/api/user/downloads') {
+        return jsonResponse(200, { success: true, downloads: [dbmsNotes] });
+      }
+      return jsonResponse(200, { success: true, user: student });
+    });
+    const { user } = renderApp('/user');
+    const card = (await screen.findByRole('heading', { name: dbmsNotes.itemName })).closest(
+      'li',
+    ) as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: /^Download:/ }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Your access to this note has ended.',
+    );
+  });
+
+  it('offers Browse notes and Browse projects when nothing was downloaded', async () => {
+    storeSession();
+    serve(() => jsonResponse(200, { success: true, downloads: [] }));
+    renderApp('/user');
+    const panel = await screen.findByRole('tabpanel', { name: 'My Downloads' });
+    expect(await within(panel).findByText("You haven't downloaded anything yet.")).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Browse notes' })).toHaveAttribute(
+      'href',
+      '/notes',
+    );
+    expect(within(panel).getByRole('link', { name: 'Browse projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+  });
+
+  it('says the downloads could not be loaded and tries again', async () => {
+    storeSession();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failing = true;
+    serve(() =>
+      failing
+        ? jsonResponse(404, { success: false, message: 'No route', code: 'NOT_FOUND' })
+        : jsonResponse(200, { success: true, downloads: [dbmsNotes] }),
+    );
+    const { user } = renderApp('/user');
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load your downloads.');
+    expect(screen.queryByText("You haven't downloaded anything yet.")).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: dbmsNotes.itemName })).toBeInTheDocument();
   });
 
   it('switches tabs with the arrow keys', async () => {

@@ -44,8 +44,9 @@ const inputClass =
 /**
  * The login and registration form of /login (spec section 2, 'Login / Register'). The browser's
  * own validation bubbles are off so every check speaks in the same plain words, in the red box.
+ * `reason` says under the heading why a screen sent the visitor here (decision 23).
  */
-export function AuthForm() {
+export function AuthForm({ reason }: { reason?: string | null | undefined } = {}) {
   const { login } = useAuth();
   const [mode, setMode] = useState<Mode>('login');
   const [error, setError] = useState<FormError | null>(null);
@@ -111,6 +112,14 @@ export function AuthForm() {
         {text.heading}
       </h1>
       <p className="mt-2 text-slate-700">{text.intro}</p>
+      {reason && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
+        >
+          {reason}
+        </p>
+      )}
 
       {error && (
         <div

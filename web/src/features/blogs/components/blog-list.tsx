@@ -1,18 +1,24 @@
 import { useEffect } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { useBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
 
-/** The /blogs grid: one, two or three columns by width. A failed fetch is logged; the list is empty. */
+/** The /blogs grid: one, two or three columns by width. A failed fetch says so, with Try again. */
 export function BlogList() {
-  const { data: blogs, error, isPending } = useBlogs();
+  const { data: blogs, error, isError, isPending, refetch, isRefetching } = useBlogs();
 
   useEffect(() => {
-    // Spec section 8: logged only, no message for the visitor.
+    // Spec section 8 logs it; the visitor is now told too.
     if (error) console.error('Error fetching blogs', error);
   }, [error]);
 
   if (isPending) return <LoadingMessage />;
+  if (isError) {
+    return (
+      <LoadError what="the blogs" error={error} onRetry={() => refetch()} retrying={isRefetching} />
+    );
+  }
   if (!blogs?.length) {
     return <p className="py-8 text-center text-slate-700">No blogs have been published yet.</p>;
   }

@@ -1,7 +1,7 @@
 import type { Course } from '@studyhub/contract/catalog';
 import { Link, useLocation } from 'react-router';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 import { ItemImage } from '../../../components/ui/item-image';
-import { notify } from '../../../lib/notify';
 
 const actionClass =
   'inline-flex w-full items-center justify-center gap-1.5 rounded-lg px-4 py-2.5 font-semibold';
@@ -17,26 +17,15 @@ function ExternalIcon() {
 
 /**
  * 'Enroll Now' opens the course's own page in a new tab, for a signed-in user only: a signed-out
- * visitor goes to /login and comes back here afterwards (spec section 5). No link: 'Coming Soon'.
+ * visitor goes to /login and comes back here afterwards (spec section 5). No link: 'Coming Soon',
+ * with the spec's alert text beside it (decision 23).
  */
 function EnrollAction({ course, signedIn }: { course: Course; signedIn: boolean }) {
   const location = useLocation();
   // The label tells screen-reader users which of the many 'Enroll Now' links this is.
   const label = `Enroll Now: ${course.name}`;
 
-  if (!course.link) {
-    return (
-      <button
-        type="button"
-        disabled
-        // Unreachable while disabled; kept so the spec's alert holds if the button is ever enabled.
-        onClick={() => notify('Course enrollment link not available')}
-        className={`${actionClass} cursor-not-allowed bg-slate-200 text-slate-600`}
-      >
-        Coming Soon
-      </button>
-    );
-  }
+  if (!course.link) return <ComingSoon reason="Course enrollment link not available" />;
   if (!signedIn) {
     return (
       <Link

@@ -1,7 +1,20 @@
 import { Link } from 'react-router';
+import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 
-/** The note page's error panel (spec section 8): the server's message or 'Note not found'. */
+const backToNotes = { to: '/notes', label: 'Back to Notes' };
+
+/**
+ * The note page's error panel (spec section 8): the server's message or 'Note not found'. A missing
+ * note looks like every other missing page.
+ */
 export function NoteError({ message, missing }: { message: string; missing: boolean }) {
+  if (missing) {
+    return (
+      <NotFoundPanel title={message} back={backToNotes}>
+        The note may have been moved or removed. You can find every note on the notes page.
+      </NotFoundPanel>
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-20">
       <div
@@ -10,15 +23,13 @@ export function NoteError({ message, missing }: { message: string; missing: bool
       >
         <h1 className="text-2xl font-bold text-slate-900">{message}</h1>
         <p className="mt-3 text-slate-700">
-          {missing
-            ? 'The note may have been moved or removed. You can find every note on the notes page.'
-            : 'We could not load this note just now. Please try again in a moment.'}
+          We could not load this note just now. Please try again in a moment.
         </p>
         <Link
-          to="/notes"
+          to={backToNotes.to}
           className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
-          Back to Notes
+          {backToNotes.label}
         </Link>
       </div>
     </div>

@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingMessage } from '../../../components/ui/loading-message';
-import { notify } from '../../../lib/notify';
 
 /**
  * Quizzes and their certificates need a signed-in student (decision 9). A signed-out visitor is
- * told so in the spec's words and sent to /login, which brings them back here afterwards.
+ * sent to /login, which says why in the spec's words and brings them back here afterwards.
  * The route passes the session state in, so this feature does not reach into the auth feature.
  */
 export function QuizSignInGate({
@@ -29,11 +28,13 @@ export function QuizSignInGate({
   }, [signedIn]);
 
   useEffect(() => {
-    // Logging out here already goes to /login; an alert on top of that would be noise.
+    // Logging out here already goes to /login; a reason on top of that would be noise.
     if (!mustLeave || sentAway.current || wasSignedIn.current) return;
     sentAway.current = true;
-    notify('Please login to access the quiz');
-    navigate('/login', { replace: true, state: { from: location } });
+    navigate('/login', {
+      replace: true,
+      state: { from: location, reason: 'Please login to access the quiz' },
+    });
   }, [mustLeave, navigate, location]);
 
   if (loading) return <LoadingMessage />;

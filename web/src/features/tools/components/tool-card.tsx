@@ -1,32 +1,21 @@
 import type { Tool } from '@studyhub/contract/catalog';
 import { Link, useLocation } from 'react-router';
-import { notify } from '../../../lib/notify';
+import { ComingSoon } from '../../../components/ui/coming-soon';
 
 const actionClass =
-  'inline-flex items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
+  'inline-flex w-full items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
 
 /**
  * 'Try Tool' opens the tool in a new tab for a signed-in user; a signed-out visitor goes to /login
- * and comes back here. A tool without a link gets the spec's alert, signed in or not: there is
- * nothing to sign in for.
+ * and comes back here. A tool without a link shows 'Coming Soon', disabled, as a course does, with
+ * the spec's alert text beside it (decision 23), signed in or not: there is nothing to sign in for.
  */
 function TryToolAction({ tool, signedIn }: { tool: Tool; signedIn: boolean }) {
   const location = useLocation();
   // The label tells screen-reader users which of the many 'Try Tool' controls this is.
   const label = `Try Tool: ${tool.name}`;
 
-  if (!tool.link) {
-    return (
-      <button
-        type="button"
-        onClick={() => notify('Tool is currently under development')}
-        aria-label={label}
-        className={actionClass}
-      >
-        Try Tool
-      </button>
-    );
-  }
+  if (!tool.link) return <ComingSoon reason="Tool is currently under development" />;
   if (!signedIn) {
     return (
       <Link to="/login" state={{ from: location }} aria-label={label} className={actionClass}>
