@@ -136,7 +136,8 @@ describe('admin', () => {
       await checkout.getByLabel('CVV').fill('123');
       await checkout.getByLabel('Name on card').fill('Demo Student');
       await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
-      await page.getByRole('button', { name: 'Download', exact: true }).waitFor();
+      // The confirmation panel and the note's own section each offer Download once it is paid.
+      await page.getByRole('button', { name: 'Download', exact: true }).first().waitFor();
 
       const operator = admin.page;
       await signIn(operator, 'admin@example.com', 'admin-demo-2026');
