@@ -58,6 +58,7 @@ import { createProjectsRepository } from './modules/projects/projects.repository
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createQuestionPapersRepository } from './modules/question-papers/question-papers.repository.ts';
 import { questionPapersRoutes } from './modules/question-papers/question-papers.routes.ts';
+import { createQuizAdminService } from './modules/quizzes/quiz-admin.service.ts';
 import { quizAdminRoutes, quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
 import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository.ts';
@@ -317,7 +318,14 @@ export async function buildApp(options: AppOptions) {
         downloads,
       });
       await api.register(quizzesRoutes, { prefix: '/quizzes', quizzes, certificates });
-      await api.register(quizAdminRoutes, { prefix: '/admin/quiz-questions', quizzes });
+      await api.register(quizAdminRoutes, {
+        prefix: '/admin/quiz-questions',
+        quizAdmin: createQuizAdminService({
+          db,
+          audit: (executor) => createAuditRepository(executor, options.now),
+          ...(options.now ? { now: options.now } : {}),
+        }),
+      });
       await api.register(certificatesRoutes, { certificates });
       await api.register(paymentsRoutes, { prefix: '/payment', payments, projects, sandbox });
       await api.register(purchasesRoutes, { prefix: '/user', payments, refunds });

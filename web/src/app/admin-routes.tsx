@@ -22,6 +22,10 @@ const AdminCertificates = screen(
   () => import('../routes/admin-certificates'),
   'AdminCertificatesScreen',
 );
+const AdminQuizQuestions = screen(
+  () => import('../routes/admin-quiz-questions'),
+  'AdminQuizQuestionsScreen',
+);
 
 /** /admin and its screens, for operators only (decision 20, docs/decisions/0023). */
 export const adminRoute: RouteObject = {
@@ -40,6 +44,7 @@ export const adminRoute: RouteObject = {
     { path: 'orders/:orderId', element: <AdminOrder /> },
     { path: 'certificates', element: <AdminCertificates /> },
     { path: 'requests', element: <AdminRequests /> },
+    { path: 'quiz-questions', element: <AdminQuizQuestions /> },
     { path: 'users', element: <AdminUsers /> },
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },

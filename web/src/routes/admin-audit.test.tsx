@@ -138,6 +138,7 @@ describe('/admin/audit', () => {
       'Blogs',
       'Orders',
       'Certificates',
+      'Quiz questions',
       'Contact requests',
       'Refund requests',
     ]);

@@ -44,6 +44,7 @@ describe('/admin for an admin', () => {
       ['Tools', '/admin/tools'],
       ['Question papers', '/admin/question-papers'],
       ['Blogs', '/admin/blogs'],
+      ['Quiz questions', '/admin/quiz-questions'],
       ['Orders', '/admin/orders'],
       ['Certificates', '/admin/certificates'],
       ['Requests', '/admin/requests'],

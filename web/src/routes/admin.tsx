@@ -8,7 +8,10 @@ const sections = [
   { heading: 'Summary', links: [{ to: '/admin/overview', label: 'Overview' }] },
   {
     heading: 'Content',
-    links: catalogKinds.map((kind) => ({ to: `/admin/${kind}`, label: kindInfo[kind].plural })),
+    links: [
+      ...catalogKinds.map((kind) => ({ to: `/admin/${kind}`, label: kindInfo[kind].plural })),
+      { to: '/admin/quiz-questions', label: 'Quiz questions' },
+    ],
   },
   {
     heading: 'Records',

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/app.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createQuizAdminService } from './quiz-admin.service.ts';
 import { loadBank, syncQuizBanks } from './quiz-banks.ts';
 import { createQuizzesRepository } from './quizzes.repository.ts';
 
@@ -73,5 +75,54 @@ describe('bringing an existing database up to date with the quiz banks', () => {
       }),
     );
     expect((await repository.findQuestion(id))?.question).toBe('Reworded by an operator');
+  });
+});
+
+describe('questions written by operators', () => {
+  it('are kept when a release adds a file question with the same id', async () => {
+    database = await createTestDatabase();
+    await migrateToLatest(database);
+    const repository = createQuizzesRepository(database.db);
+    await syncQuizBanks(repository, banksFolder());
+    const quizAdmin = createQuizAdminService({
+      db: database.db,
+      audit: (executor) => createAuditRepository(executor),
+    });
+    const operator = {
+      id: 'c0ffee00-0000-4000-8000-000000000009',
+      name: 'Ravi Operator',
+      email: 'admin@example.com',
+      profilePic: null,
+      role: 'admin' as const,
+    };
+    await database.db
+      .insertInto('users')
+      .values({
+        ...operator,
+        passwordHash: 'not used',
+        createdAt: '2026-11-23T09:00:00.000Z',
+        updatedAt: '2026-11-23T09:00:00.000Z',
+      })
+      .execute();
+    const written = await quizAdmin.create(operator, {
+      subject: 'c',
+      topic: 'basics',
+      question: 'Written by an operator',
+      options: ['1', '2', '3', '4'],
+      answer: 0,
+      explanation: 'Because.',
+    });
+    expect(written.id).toBe('c-077');
+
+    const result = await syncQuizBanks(
+      repository,
+      banksFolder((banks) => {
+        const last = banks.c?.questions.at(-1);
+        if (!last) throw new Error('no C question');
+        banks.c?.questions.push({ ...last, id: 'c-077', question: 'Added by a release' });
+      }),
+    );
+    expect(result.keptEdited).toEqual(['c-077']);
+    expect((await repository.findQuestion('c-077'))?.question).toBe('Written by an operator');
   });
 });

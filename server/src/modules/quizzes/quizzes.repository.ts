@@ -286,6 +286,44 @@ export function createQuizzesRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Every question of a subject, active and retired, in bank order. */
+    async questionsOfSubject(subject: Subject): Promise<QuestionRow[]> {
+      return db
+        .selectFrom('quizQuestions')
+        .selectAll()
+        .where('subject', '=', subject)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** What the statistics read of a subject's submitted attempts: what was served and answered. */
+    async submittedAttempts(subject: Subject) {
+      return db
+        .selectFrom('quizAttempts')
+        .select(['id', 'questionIds', 'servedIds', 'optionOrders', 'answers', 'score'])
+        .where('subject', '=', subject)
+        .where('status', '=', 'submitted')
+        .execute();
+    },
+
+    /** The ids and the last place in the bank of a subject's questions, for numbering a new one. */
+    async questionIdsAndLastPosition(subject: Subject) {
+      const rows = await db
+        .selectFrom('quizQuestions')
+        .select(['id', 'position'])
+        .where('subject', '=', subject)
+        .execute();
+      return {
+        ids: rows.map((row) => row.id),
+        lastPosition: Math.max(-1, ...rows.map((row) => row.position)),
+      };
+    },
+
+    async insertQuestion(question: Insertable<QuizQuestionsTable>): Promise<void> {
+      await db.insertInto('quizQuestions').values(question).execute();
+    },
+
     async findQuestion(id: string): Promise<QuestionRow | undefined> {
       return db.selectFrom('quizQuestions').selectAll().where('id', '=', id).executeTakeFirst();
     },

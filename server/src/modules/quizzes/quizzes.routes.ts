@@ -1,23 +1,26 @@
-import { errorResponse, messageResponse } from '@studyhub/contract/api';
+import { errorResponse } from '@studyhub/contract/api';
 import {
+  adminQuizQuestionResponse,
+  adminQuizQuestionsQuery,
+  adminQuizQuestionsResponse,
   attemptLimitResponse,
   attemptParams,
   attemptResponse,
   latestPassResponse,
+  questionCreate,
   questionPatch,
   quizInfoResponse,
+  quizQuestionParams,
   saveAnswersBody,
   subjectParams,
   submitBody,
 } from '@studyhub/contract/quiz';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { nowIso } from '../../db/time.ts';
-import { notFound } from '../../errors.ts';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.ts';
 import { limit, minutes } from '../../plugins/rate-limit.ts';
 import type { CertificatesService } from '../certificates/certificates.service.ts';
+import type { QuizAdminService } from './quiz-admin.service.ts';
 import type { QuizzesService } from './quizzes.service.ts';
 
 const failures = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -161,41 +164,100 @@ export async function quizzesRoutes(
   });
 }
 
-/** Operators fix a question in the database; new attempts use the fix at once. */
-export async function quizAdminRoutes(app: FastifyInstance, options: { quizzes: QuizzesService }) {
+const adminFailures = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+};
+
+/**
+ * Operators write, fix, retire and restore questions in the database, and read how each one did;
+ * new attempts use a change at once.
+ */
+export async function quizAdminRoutes(
+  app: FastifyInstance,
+  options: { quizAdmin: QuizAdminService },
+) {
+  const { quizAdmin } = options;
   app.addHook('onRequest', requireRole('admin'));
-  app.withTypeProvider<ZodTypeProvider>().patch(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "A subject's questions, active and retired, with facility and discrimination; flagged first",
+        security: [{ bearer: [] }],
+        querystring: adminQuizQuestionsQuery,
+        response: { 200: adminQuizQuestionsResponse, ...adminFailures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await quizAdmin.list(request.query.subject)),
+    }),
+  );
+
+  routes.post(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Add a question; its id is the subject's next free <subject>-NNN",
+        security: [{ bearer: [] }],
+        body: questionCreate,
+        response: { 201: adminQuizQuestionResponse, ...adminFailures },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        question: await quizAdmin.create(currentUser(request), request.body),
+      }),
+  );
+
+  routes.patch(
     '/:id',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Fix or retire a quiz question',
+        summary: 'Fix a quiz question',
         security: [{ bearer: [] }],
-        params: z.object({ id: z.string().min(1).max(40) }),
+        params: quizQuestionParams,
         body: questionPatch,
-        response: {
-          200: messageResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-        },
+        response: { 200: adminQuizQuestionResponse, ...adminFailures },
       },
     },
-    async (request) => {
-      const { options: choices, active, ...rest } = request.body;
-      const updated = await options.quizzes.repository.updateQuestion(request.params.id, {
-        ...rest,
-        ...(choices ? { options: JSON.stringify(choices) } : {}),
-        ...(active !== undefined ? { active: active ? 1 : 0 } : {}),
-        updatedAt: nowIso(),
-      });
-      if (!updated) throw notFound('No quiz question has this id.');
-      request.log.info(
-        { questionId: request.params.id, by: currentUser(request).id },
-        'quiz question changed',
-      );
-      return { success: true as const, message: 'Saved' };
-    },
+    async (request) => ({
+      success: true as const,
+      question: await quizAdmin.update(currentUser(request), request.params.id, request.body),
+    }),
   );
+
+  for (const [verb, retired] of [
+    ['retire', true],
+    ['restore', false],
+  ] as const) {
+    routes.post(
+      `/:id/${verb}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: retired
+            ? 'Retire a question: no longer drawn, never deleted'
+            : 'Restore a retired question',
+          security: [{ bearer: [] }],
+          params: quizQuestionParams,
+          response: { 200: adminQuizQuestionResponse, ...adminFailures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        question: await quizAdmin.setRetired(currentUser(request), request.params.id, retired),
+      }),
+    );
+  }
 }

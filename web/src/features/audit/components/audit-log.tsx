@@ -15,6 +15,7 @@ const subjectTypes: { value: string; label: string }[] = [
   { value: 'blogs', label: 'Blogs' },
   { value: 'order', label: 'Orders' },
   { value: 'certificate', label: 'Certificates' },
+  { value: 'quiz-question', label: 'Quiz questions' },
   { value: 'contact-request', label: 'Contact requests' },
   { value: 'refund-request', label: 'Refund requests' },
 ];
@@ -29,6 +30,7 @@ const verbs: Record<string, string> = {
   recheck: 'Re-checked with the provider',
   revoke: 'Revoked',
   restore: 'Restored',
+  retire: 'Retired',
   'file.replace': 'File uploaded',
   'image.replace': 'Card image uploaded',
 };
