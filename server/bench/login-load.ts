@@ -4,7 +4,7 @@
  * one for an email nobody registered) until 'stop', and reports how the logins were answered.
  *
  * Every request names its own client address in X-Forwarded-For (the server runs with
- * TRUST_PROXY=true): 30 students behind a proxy, not one address that the rate limits would
+ * TRUST_PROXY=1, and this process connects from loopback as a proxy would): 30 students behind a proxy, not one address that the rate limits would
  * stop after 60 tries, before any hashing happened.
  */
 const [base = '', concurrencyArgument = '30'] = process.argv.slice(2);

@@ -20,7 +20,7 @@ export async function benchLoginsAndFiles(options: { logins: number; samples: nu
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
