@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   pending,
+  danger = false,
   onConfirm,
   onCancel,
 }: {
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** The action destroys something: the button is red. */
+  danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -45,7 +48,9 @@ export function ConfirmDialog({
           type="button"
           disabled={pending}
           onClick={onConfirm}
-          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className={`rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60 ${
+            danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
+          }`}
         >
           {pending ? pendingLabel : confirmLabel}
         </button>
