@@ -1,6 +1,7 @@
 import { type AdminCertificate, revokeBody } from '@studyhub/contract/quiz';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useSetRevoked } from '../api/set-revoked';
 
@@ -17,7 +18,6 @@ export function RevokeDialog({
   const revoke = useSetRevoked(certificate.id);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,24 +43,16 @@ export function RevokeDialog({
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate className="mt-4">
-        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-          Reason for revoking
-        </label>
-        <textarea
-          id={fieldId}
+        <FormField
+          multiline
+          label="Reason for revoking"
+          name="reason"
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           rows={3}
           maxLength={500}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${fieldId}-error` : undefined}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600"
+          error={problem ?? undefined}
         />
-        {problem && (
-          <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        )}
         {revoke.error && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {failureMessage(revoke.error)}

@@ -3,8 +3,9 @@ import {
   type RefundOrderResponse,
   refundOrderBody,
 } from '@studyhub/contract/payments';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { useRefundOrder } from '../api/refund-order';
@@ -31,7 +32,6 @@ export function RefundDialog({
   const refund = useRefundOrder(order.orderId);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,24 +62,16 @@ export function RefundDialog({
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate className="mt-4">
-        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-          Reason for the refund
-        </label>
-        <textarea
-          id={fieldId}
+        <FormField
+          multiline
+          label="Reason for the refund"
+          name="reason"
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           rows={3}
           maxLength={500}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${fieldId}-error` : undefined}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600"
+          error={fieldError ?? undefined}
         />
-        {fieldError && (
-          <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {fieldError}
-          </p>
-        )}
         {formError && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {failureMessage(refusal)}
