@@ -228,6 +228,7 @@ function MobileMenu() {
         // Dims the page under the open menu; a click on it closes the menu.
         <div
           aria-hidden="true"
+          data-menu-backdrop
           onClick={menu.close}
           className="fixed inset-x-0 top-16 bottom-0 bg-slate-900/40"
         />
