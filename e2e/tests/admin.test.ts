@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { makePdf, makePng, pdfPageTexts } from '../support/files.ts';
 import { answerKey, type ServedQuestion, spendTime, textOf } from '../support/quiz-bank.ts';
 import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
 
@@ -172,6 +174,121 @@ describe('admin', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Get Note (₹149)' }).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Download', exact: true }).count(), 0);
+    } finally {
+      await student.context.close();
+      await admin.context.close();
+    }
+  });
+
+  it('lets an admin add a paid note with its PDF and cover, which a new student buys and downloads stamped until the admin refunds it', async () => {
+    const name = `Compiler Design Notes ${Date.now()}`;
+    const buyer = { name: 'Nikhil Rao', email: `nikhil-${Date.now()}@example.com` };
+    const admin = await newPage(browser, site);
+    const student = await newPage(browser, site);
+    try {
+      const operator = admin.page;
+      await signIn(operator, 'admin@example.com', 'admin-demo-2026');
+      await operator.goto('/admin');
+      await operator
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Notes' })
+        .click();
+      await operator.getByRole('link', { name: 'New note' }).click();
+      await operator.getByLabel('Name', { exact: true }).fill(name);
+      await operator.getByLabel('Subject').fill('Compiler Design');
+      await operator.getByLabel('Description').fill('Lexing, parsing and code generation.');
+      await operator.getByLabel('Pages').fill('4');
+      await operator.getByLabel('Price (₹)').fill('89');
+      await operator.getByRole('button', { name: 'Create note as a draft' }).click();
+      await operator.getByRole('status').filter({ hasText: 'Created as a draft.' }).waitFor();
+
+      await operator.getByText('No file uploaded yet.').waitFor();
+      await operator.getByLabel('PDF', { exact: true }).setInputFiles({
+        name: 'compiler-design.pdf',
+        mimeType: 'application/pdf',
+        buffer: await makePdf(name, 4),
+      });
+      await operator.getByRole('button', { name: 'Upload the PDF' }).click();
+      await operator.getByRole('status').filter({ hasText: 'Uploaded the PDF' }).waitFor();
+      await operator.getByText('PDF uploaded.').waitFor();
+      await operator.getByLabel('Card image', { exact: true }).setInputFiles({
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: makePng(640, 360),
+      });
+      await operator.getByRole('button', { name: 'Upload the card image' }).click();
+      await operator.getByRole('img', { name: `Card of ${name}` }).waitFor();
+      await operator.getByRole('button', { name: `Publish ${name}` }).click();
+      await operator.getByRole('link', { name: 'View on the site' }).waitFor();
+
+      // A student who registers now finds it on /notes, with its cover, and buys it.
+      const page = student.page;
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Create an account' }).click();
+      await page.getByLabel('Full Name').fill(buyer.name);
+      await page.getByLabel('Email').fill(buyer.email);
+      await page.getByLabel('Password').fill('nikhil-password-1');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.goto('/notes');
+      await page.getByLabel('Search notes by name').fill(name);
+      const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
+      await card.getByRole('link', { name: `View More about ${name}` }).waitFor();
+      // The uploaded cover, not the placeholder a missing or broken image gets.
+      await page.waitForFunction(
+        (image) =>
+          image instanceof HTMLImageElement &&
+          !image.src.startsWith('data:') &&
+          image.complete &&
+          image.naturalWidth > 0,
+        await card.locator('img').elementHandle(),
+      );
+      await card.getByRole('link', { name: `View More about ${name}` }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('button', { name: 'Get Note (₹89)' }).click();
+      const checkout = page.getByRole('dialog');
+      await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
+      await checkout.getByLabel('Expiry date').fill('12/39');
+      await checkout.getByLabel('CVV').fill('123');
+      await checkout.getByLabel('Name on card').fill(buyer.name);
+      await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+      const downloadButton = page.getByRole('button', { name: 'Download', exact: true }).first();
+      const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+      const bytes = await readFile(await download.path());
+      assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+      const pages = await pdfPageTexts(bytes);
+      assert.equal(pages.length, 4);
+      for (const [index, text] of pages.entries()) {
+        assert.ok(text.includes(`${name}, page ${index + 1}`), `page ${index + 1}: ${text}`);
+        assert.ok(text.includes(`Licensed to ${buyer.name} (${buyer.email}) - Order `), text);
+      }
+
+      // The admin refunds that order from /admin.
+      await operator
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Orders' })
+        .click();
+      await operator.getByLabel('Buyer’s email').fill(buyer.email);
+      await operator.getByRole('button', { name: 'Show orders' }).click();
+      await operator.getByRole('link', { name }).click();
+      await operator.getByRole('heading', { level: 3, name: 'History' }).waitFor();
+      await operator.getByRole('button', { name: 'Refund' }).click();
+      const dialog = operator.getByRole('dialog', { name: `Refund ₹89 to ${buyer.email}?` });
+      await dialog.getByLabel('Reason for the refund').fill('Bought the wrong subject');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await operator
+        .getByRole('status')
+        .filter({ hasText: `no longer has access to “${name}”` })
+        .waitFor();
+
+      // The page the student still has open offers Download; the server now refuses it.
+      await downloadButton.click();
+      await page
+        .getByRole('region', { name: 'Notification' })
+        .getByText('Please buy this note to download it.')
+        .waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: 'Get Note (₹89)' }).waitFor();
     } finally {
       await student.context.close();
       await admin.context.close();
