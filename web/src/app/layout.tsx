@@ -9,12 +9,18 @@ import { TestPaymentsBanner } from './test-payments-banner';
 // A screen whose code or data takes longer than this keeps focus on <main>.
 const headingWaitMs = 5000;
 
-/** Focuses the screen's h1 (made focusable by script only); false when it is not drawn yet. */
+/**
+ * Focuses the screen's heading (made focusable by script only); false when it is not drawn yet.
+ * That is the h1, or, inside a section with its own frame and navigation (/admin), the first
+ * heading of the part marked `data-screen`: the frame's h1 and links stay the same from screen
+ * to screen, and a keyboard user should not have to Tab through them again to reach the screen.
+ */
 function focusMainHeading(main: HTMLElement): boolean {
-  const heading = main.querySelector('h1');
+  const screen = main.querySelector('[data-screen]');
+  const heading = screen ? screen.querySelector('h1, h2') : main.querySelector('h1');
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
+  (heading as HTMLElement).focus({ preventScroll: true });
   return true;
 }
 

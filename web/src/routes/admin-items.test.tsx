@@ -215,4 +215,54 @@ describe('/admin/blogs/new', () => {
     expect(screen.getByRole('button', { name: 'Publish Exam week plan' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Exam week plan');
   });
+
+  it('moves the focus to the row a keyboard user adds, and keeps it on the list when one is removed', async () => {
+    serve();
+    const { user } = openAsAdmin('/admin/blogs/new');
+    await screen.findByRole('heading', { level: 2, name: 'New blog post' });
+
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const first = screen.getByRole('group', { name: 'Section 1' });
+    expect(within(first).getByLabelText('Subheading')).toHaveFocus();
+    await user.click(within(first).getByRole('button', { name: 'Add paragraph to section 1' }));
+    expect(within(first).getByLabelText('Paragraph 2')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Section 2' })).getByLabelText('Subheading'),
+    ).toHaveFocus();
+
+    // Removing a paragraph focuses the one that took its place; the last one, the Add button.
+    await user.click(within(first).getByRole('button', { name: 'Remove paragraph 1' }));
+    expect(within(first).getByLabelText('Paragraph 1')).toHaveFocus();
+    await user.click(within(first).getByRole('button', { name: 'Remove paragraph 1' }));
+    expect(within(first).getByRole('button', { name: 'Add paragraph to section 1' })).toHaveFocus();
+    // Removing the first section focuses the next one (now Section 1); the last, Add section.
+    await user.click(screen.getByRole('button', { name: 'Remove section 1' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Section 1' })).getByLabelText('Subheading'),
+    ).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove section 1' }));
+    expect(screen.getByRole('button', { name: 'Add section' })).toHaveFocus();
+  });
+});
+
+describe('/admin/notes/new', () => {
+  it('focuses a new topic’s first field, and the next topic or Add topic after a removal', async () => {
+    serve();
+    const { user } = openAsAdmin('/admin/notes/new');
+    await screen.findByRole('heading', { level: 2, name: 'New note' });
+    const topics = screen.getByRole('group', { name: 'Covered topics' });
+
+    await user.click(within(topics).getByRole('button', { name: 'Add topic' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Topic 1' })).getByLabelText('Topic'),
+    ).toHaveFocus();
+    await user.click(within(topics).getByRole('button', { name: 'Add topic' }));
+    await user.click(within(topics).getByRole('button', { name: 'Remove topic 1' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Topic 1' })).getByLabelText('Topic'),
+    ).toHaveFocus();
+    await user.click(within(topics).getByRole('button', { name: 'Remove topic 1' }));
+    expect(within(topics).getByRole('button', { name: 'Add topic' })).toHaveFocus();
+  });
 });

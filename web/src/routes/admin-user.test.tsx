@@ -141,6 +141,10 @@ describe('/admin/users/:id', () => {
     expect(orders[1]).toHaveTextContent('Note · ₹49 · paid on March 1, 2026');
     expect(orders[1]).toHaveTextContent('Refunded on March 2, 2026');
     expect(orders[1]).not.toHaveTextContent('Paid twice');
+    // Each order opens its own page, where its history and the refund are.
+    expect(
+      within(orders[0] as HTMLElement).getByRole('link', { name: 'Library Management System' }),
+    ).toHaveAttribute('href', '/admin/orders/o2');
 
     expect(within(section(/^Downloads/)).getByRole('listitem')).toHaveTextContent(
       /^Operating Systems 2025Question paper · Free · March 5, 2026 at/,

@@ -73,7 +73,9 @@ export function AdminUsersScreen() {
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {users.data.users.map((account) => (
             <li key={account.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-4">
-              <div className="min-w-0 flex-1">
+              {/* At least 14rem wide: on a phone the role and date go below the name instead of
+                  squeezing it (and the email) into a column a word wide. */}
+              <div className="min-w-0 grow basis-56">
                 <h3 className="font-semibold break-words text-slate-900">
                   <Link
                     to={`/admin/users/${account.id}`}

@@ -58,6 +58,22 @@ describe('/admin for an admin', () => {
     await waitFor(() => expect(document.title).toBe('Overview · Admin | StudyHub'));
   });
 
+  it('puts the focus on the new screen’s heading after a link in its navigation, past the frame', async () => {
+    storeSession(admin);
+    serve();
+    const { user } = renderApp('/admin/overview');
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    await user.click(within(nav).getByRole('link', { name: 'Notes' }));
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Notes' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // The next Tab is on the screen, not on the frame's links again.
+    await user.tab();
+    expect(within(nav).queryByRole('link', { name: 'Overview' })).not.toHaveFocus();
+    expect(nav).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('says so for an address that names no kind of content', async () => {
     storeSession(admin);
     serve();

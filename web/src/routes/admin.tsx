@@ -60,7 +60,8 @@ export function AdminScreen() {
             </div>
           ))}
         </nav>
-        <div className="min-w-0">
+        {/* The part that changes: a navigation moves focus to its heading (app/layout.tsx). */}
+        <div data-screen className="min-w-0">
           <Suspense fallback={<LoadingMessage />}>
             <Outlet />
           </Suspense>

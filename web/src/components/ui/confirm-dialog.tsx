@@ -34,7 +34,8 @@ export function ConfirmDialog({
       onClose={onCancel}
       initialFocus="[data-cancel]"
     >
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* Stacked on a phone in the order Tab takes: Cancel, then the action. */}
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
         <button
           data-cancel
           type="button"

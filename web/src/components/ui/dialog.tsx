@@ -1,6 +1,20 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
+ * What Tab can reach in a dialog. Radios are left out of the ends: a group is one stop, reached
+ * from its neighbours, and which of its radios takes the focus is the browser's choice.
+ */
+const tabbable = [
+  'a[href]',
+  'summary',
+  'button:not(:disabled)',
+  'textarea:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/**
  * A modal dialog of the site's own (decision 23: no browser dialogs): it takes the focus, keeps
  * Tab inside, closes on Escape unless busy, and gives the focus back when it closes.
  */
@@ -43,10 +57,8 @@ export function Dialog({
     }
     if (event.key !== 'Tab') return;
     const focusable = [
-      ...(dialogRef.current?.querySelectorAll<HTMLElement>(
-        'button:not(:disabled), textarea:not(:disabled), input:not(:disabled), select:not(:disabled)',
-      ) ?? []),
-    ];
+      ...(dialogRef.current?.querySelectorAll<HTMLElement>(tabbable) ?? []),
+    ].filter((element) => !(element instanceof HTMLInputElement && element.type === 'radio'));
     const first = focusable[0];
     const last = focusable.at(-1);
     if (event.shiftKey && document.activeElement === first) {
@@ -115,8 +127,10 @@ export function DialogButtons({
   danger?: boolean;
   onCancel: () => void;
 }) {
+  // Stacked on a phone in the order Tab takes, Cancel then the action: reversed, the focus would
+  // go upwards.
   return (
-    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
       <button
         type="button"
         onClick={onCancel}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { newKey, type Row, type RowsField, type SectionValue } from '../form-fields';
 
@@ -10,6 +11,34 @@ function ListError({ message }: { message: string | undefined }) {
   if (!message) return null;
   return <p className="mt-1 text-sm font-medium text-red-700">{message}</p>;
 }
+
+/**
+ * Where the focus goes after a row is added or removed, so a keyboard user is not left on a
+ * button that moved away, or on nothing at all (a removed button takes the focus with it):
+ * `focusLater(selector)` focuses, after the next render, the element the selector finds inside
+ * the list.
+ */
+function useFocusAfterChange() {
+  const listRef = useRef<HTMLFieldSetElement>(null);
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    if (pending.current === null) return;
+    listRef.current?.querySelector<HTMLElement>(pending.current)?.focus();
+    pending.current = null;
+  });
+  return {
+    listRef,
+    focusLater: (selector: string) => {
+      pending.current = selector;
+    },
+  };
+}
+
+/** The first field of the n-th item (from 0) of a list, or its Add button when it is empty. */
+const firstFieldOf = (index: number) =>
+  `:scope > ol > li:nth-child(${index + 1}) :is(input, textarea)`;
+const afterRemoving = (index: number, remaining: number) =>
+  remaining === 0 ? ':scope > [data-add]' : firstFieldOf(Math.min(index, remaining - 1));
 
 /** A repeatable list of two-text rows (a note's topics, a project's technologies). */
 export function RowsFields({
@@ -24,10 +53,11 @@ export function RowsFields({
   onChange: (rows: Row[]) => void;
 }) {
   const lower = field.rowLabel.toLowerCase();
+  const { listRef, focusLater } = useFocusAfterChange();
   const update = (index: number, key: string, text: string) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, [key]: text } : row)));
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4">
+    <fieldset ref={listRef} className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{field.label}</legend>
       <ListError message={errors[field.name]} />
       {rows.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
@@ -66,7 +96,10 @@ export function RowsFields({
               <button
                 type="button"
                 className={`mt-3 ${removeButton}`}
-                onClick={() => onChange(rows.filter((_, at) => at !== index))}
+                onClick={() => {
+                  focusLater(afterRemoving(index, rows.length - 1));
+                  onChange(rows.filter((_, at) => at !== index));
+                }}
               >
                 Remove {lower} {index + 1}
               </button>
@@ -76,9 +109,11 @@ export function RowsFields({
       </ol>
       <button
         type="button"
+        data-add
         className={`mt-3 ${addButton}`}
         onClick={() => {
           const empty = Object.fromEntries(field.columns.map((column) => [column.key, '']));
+          focusLater(firstFieldOf(rows.length));
           onChange([...rows, { ...empty, key: newKey() }]);
         }}
       >
@@ -98,10 +133,16 @@ export function SectionsFields({
   errors: Record<string, string>;
   onChange: (sections: SectionValue[]) => void;
 }) {
+  const { listRef, focusLater } = useFocusAfterChange();
   const update = (index: number, change: Partial<SectionValue>) =>
     onChange(sections.map((section, at) => (at === index ? { ...section, ...change } : section)));
+  // A section's paragraphs, and its Add paragraph button, by the section's place in the list.
+  const paragraphOf = (index: number, at: number) =>
+    `:scope > ol > li:nth-child(${index + 1}) [data-paragraph="${at}"] textarea`;
+  const addParagraphOf = (index: number) =>
+    `:scope > ol > li:nth-child(${index + 1}) [data-add-paragraph]`;
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4">
+    <fieldset ref={listRef} className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Sections</legend>
       <ListError message={errors.sections} />
       {sections.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
@@ -119,7 +160,7 @@ export function SectionsFields({
               />
               <ListError message={errors[`sections.${index}.paragraphs`]} />
               {section.paragraphs.map((paragraph, at) => (
-                <div key={paragraph.key}>
+                <div key={paragraph.key} data-paragraph={at}>
                   <FormField
                     multiline
                     rows={4}
@@ -138,11 +179,17 @@ export function SectionsFields({
                   <button
                     type="button"
                     className={`mt-2 ${removeButton}`}
-                    onClick={() =>
+                    onClick={() => {
+                      const remaining = section.paragraphs.length - 1;
+                      focusLater(
+                        remaining === 0
+                          ? addParagraphOf(index)
+                          : paragraphOf(index, Math.min(at, remaining - 1)),
+                      );
                       update(index, {
                         paragraphs: section.paragraphs.filter((_, which) => which !== at),
-                      })
-                    }
+                      });
+                    }}
                   >
                     Remove paragraph {at + 1}
                   </button>
@@ -151,19 +198,24 @@ export function SectionsFields({
               <div className="flex flex-wrap gap-2">
                 <button
                   type="button"
+                  data-add-paragraph
                   className={addButton}
-                  onClick={() =>
+                  onClick={() => {
+                    focusLater(paragraphOf(index, section.paragraphs.length));
                     update(index, {
                       paragraphs: [...section.paragraphs, { key: newKey(), text: '' }],
-                    })
-                  }
+                    });
+                  }}
                 >
                   Add paragraph to section {index + 1}
                 </button>
                 <button
                   type="button"
                   className={removeButton}
-                  onClick={() => onChange(sections.filter((_, at) => at !== index))}
+                  onClick={() => {
+                    focusLater(afterRemoving(index, sections.length - 1));
+                    onChange(sections.filter((_, at) => at !== index));
+                  }}
                 >
                   Remove section {index + 1}
                 </button>
@@ -174,13 +226,15 @@ export function SectionsFields({
       </ol>
       <button
         type="button"
+        data-add
         className={`mt-3 ${addButton}`}
-        onClick={() =>
+        onClick={() => {
+          focusLater(firstFieldOf(sections.length));
           onChange([
             ...sections,
             { key: newKey(), subheading: '', paragraphs: [{ key: newKey(), text: '' }] },
-          ])
-        }
+          ]);
+        }}
       >
         Add section
       </button>

@@ -76,8 +76,10 @@ function QuestionCard({
         </p>
       )}
       <p className="mt-2 whitespace-pre-wrap text-slate-800">{question.question}</p>
+      {/* Wrapped rather than scrolled sideways: on a phone the whole code shows, and no
+          question needs a tab stop of its own to be read by keyboard. */}
       {question.code && (
-        <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-sm text-slate-100">
+        <pre className="mt-2 rounded-lg bg-slate-900 p-3 text-sm break-words whitespace-pre-wrap text-slate-100">
           <code>{question.code}</code>
         </pre>
       )}

@@ -76,7 +76,13 @@ export function UserDetail({ detail }: { detail: AdminUserDetailResponse }) {
       <Section id="user-orders" title="Orders" count={orders.length} empty="No paid orders.">
         {orders.map((order) => (
           <li key={order.orderId} className="p-4">
-            <p className="font-semibold break-words text-slate-900">{order.itemName}</p>
+            {/* The order's own page holds its history and the refund. */}
+            <Link
+              to={`/admin/orders/${encodeURIComponent(order.orderId)}`}
+              className="font-semibold break-words text-brand-700 underline hover:text-brand-800"
+            >
+              {order.itemName}
+            </Link>
             <p className="text-sm text-slate-700">
               {itemTypeLabels[order.itemType]} · {formatRupees(order.amountPaise)} · paid on{' '}
               {formatDate(order.paidAt)}
