@@ -109,3 +109,14 @@ export const adminTestimonialOrder = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each entry can appear only once.'),
 });
 export type AdminTestimonialOrder = z.infer<typeof adminTestimonialOrder>;
+
+/** Either kind, for a client that handles both with one screen. */
+export const adminTestimonialEntry = z.union([adminTestimonial, adminReview]);
+export const adminTestimonialEntryResponse = z.object({
+  success: z.literal(true),
+  item: adminTestimonialEntry,
+});
+export const adminTestimonialEntriesResponse = z.object({
+  success: z.literal(true),
+  items: z.array(adminTestimonialEntry),
+});

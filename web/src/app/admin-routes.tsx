@@ -1,3 +1,4 @@
+import { testimonialKinds } from '@studyhub/contract/testimonials';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';
@@ -21,6 +22,21 @@ const AdminUsers = screen(() => import('../routes/admin-users'), 'AdminUsersScre
 const AdminCertificates = screen(
   () => import('../routes/admin-certificates'),
   'AdminCertificatesScreen',
+);
+const AdminTestimonials = lazy(() =>
+  import('../routes/admin-testimonials').then((module) => ({
+    default: module.AdminTestimonialsScreen,
+  })),
+);
+const AdminTestimonialNew = lazy(() =>
+  import('../routes/admin-testimonial').then((module) => ({
+    default: module.AdminTestimonialNewScreen,
+  })),
+);
+const AdminTestimonialEdit = lazy(() =>
+  import('../routes/admin-testimonial').then((module) => ({
+    default: module.AdminTestimonialEditScreen,
+  })),
 );
 const AdminQuizQuestions = screen(
   () => import('../routes/admin-quiz-questions'),
@@ -46,6 +62,11 @@ export const adminRoute: RouteObject = {
     { path: 'requests', element: <AdminRequests /> },
     { path: 'quiz-questions', element: <AdminQuizQuestions /> },
     { path: 'users', element: <AdminUsers /> },
+    ...testimonialKinds.flatMap((kind) => [
+      { path: kind, element: <AdminTestimonials key={kind} kind={kind} /> },
+      { path: `${kind}/new`, element: <AdminTestimonialNew key={kind} kind={kind} /> },
+      { path: `${kind}/:id`, element: <AdminTestimonialEdit kind={kind} /> },
+    ]),
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },
     { path: ':kind/:id', element: <AdminItemEdit /> },
