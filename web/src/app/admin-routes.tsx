@@ -18,6 +18,7 @@ const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScre
 const AdminOrders = screen(() => import('../routes/admin-orders'), 'AdminOrdersScreen');
 const AdminOrder = screen(() => import('../routes/admin-order'), 'AdminOrderScreen');
 const AdminRequests = screen(() => import('../routes/admin-requests'), 'AdminRequestsScreen');
+const AdminRequest = screen(() => import('../routes/admin-request'), 'AdminRequestScreen');
 const AdminUsers = screen(() => import('../routes/admin-users'), 'AdminUsersScreen');
 const AdminCertificates = screen(
   () => import('../routes/admin-certificates'),
@@ -60,6 +61,7 @@ export const adminRoute: RouteObject = {
     { path: 'orders/:orderId', element: <AdminOrder /> },
     { path: 'certificates', element: <AdminCertificates /> },
     { path: 'requests', element: <AdminRequests /> },
+    { path: 'requests/:list/:id', element: <AdminRequest /> },
     { path: 'quiz-questions', element: <AdminQuizQuestions /> },
     { path: 'users', element: <AdminUsers /> },
     ...testimonialKinds.flatMap((kind) => [
