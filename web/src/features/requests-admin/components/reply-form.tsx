@@ -26,7 +26,7 @@ function MailtoReply({ requester, supportEmail }: { requester: Requester; suppor
     .toString()
     .replaceAll('+', '%20')}`;
   return (
-    <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+    <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <p>
         Email is not set up on this site (SMTP_URL), so replies cannot be sent from here, and
         replies written elsewhere are not recorded with the request.

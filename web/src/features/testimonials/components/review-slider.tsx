@@ -4,7 +4,7 @@ import { Carousel } from './carousel';
 import { ReviewCard } from './review-card';
 
 /** The room a review takes, kept by its loading and error states too (see the testimonials'). */
-export const reviewSlideHeight = 'min-h-[13rem] sm:min-h-[10rem]';
+export const reviewSlideHeight = 'min-h-[14.5rem] sm:min-h-[11rem]';
 
 /** The home page's review slider: 10 community reviews, every 5 s, with dots (spec). */
 export function ReviewSlider({ reviews }: { reviews: readonly Review[] }) {
