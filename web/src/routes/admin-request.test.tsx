@@ -174,4 +174,29 @@ describe('/admin/requests/:list/:id', () => {
     expect(screen.queryByRole('textbox', { name: 'Reply' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('CR-7K2M9Q4P · Requests · Admin | StudyHub'));
   });
+
+  it('saves the status and note from the detail and says so', async () => {
+    let saved: Record<string, unknown> = contact;
+    serve({
+      sendsEmail: true,
+      handle: (url, init) => {
+        if (url === detailUrl && init.method === 'PATCH') {
+          const change = JSON.parse(String(init.body));
+          saved = { ...contact, status: change.status, operatorNote: change.note };
+          return jsonResponse(200, { success: true, request: saved });
+        }
+        if (url === detailUrl)
+          return jsonResponse(200, { success: true, request: saved, replies: [] });
+        return undefined;
+      },
+    });
+    const { user } = openDetail();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'rejected');
+    await user.type(screen.getByRole('textbox', { name: 'Operator note' }), 'Bought 20 days ago.');
+    await user.click(screen.getByRole('button', { name: 'Save request CR-7K2M9Q4P' }));
+    expect(await screen.findByText('Saved.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByText(/CR-7K2M9Q4P ·/)).toHaveTextContent('Rejected'));
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('rejected');
+  });
 });

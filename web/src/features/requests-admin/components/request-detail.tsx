@@ -86,11 +86,9 @@ export function RequestDetail({ list, id }: { list: RequestList; id: string }) {
         <h4 id="request-status" className="font-semibold text-slate-900">
           Status and note
         </h4>
-        <RequestUpdate
-          key={`${request.status} ${request.operatorNote ?? ''}`}
-          list={list}
-          request={request}
-        />
+        {/* Starts again from the saved request after a reply (which may answer it), not after
+            its own save, so its "Saved." stays in view. */}
+        <RequestUpdate key={`${request.id} ${replies.length}`} list={list} request={request} />
       </section>
 
       <section aria-labelledby="request-history" className="mt-8">
