@@ -72,29 +72,6 @@ export const adminReview = reviewInput.extend(entryState);
 export type AdminReview = z.infer<typeof adminReview>;
 export type AdminTestimonialEntry = AdminTestimonial | AdminReview;
 
-export const adminTestimonialsListResponse = z.object({
-  success: z.literal(true),
-  items: z.array(adminTestimonial),
-});
-export const adminReviewsListResponse = z.object({
-  success: z.literal(true),
-  items: z.array(adminReview),
-});
-export const adminTestimonialResponse = z.object({
-  success: z.literal(true),
-  item: adminTestimonial,
-});
-export const adminReviewResponse = z.object({ success: z.literal(true), item: adminReview });
-
-export const adminTestimonialsListResponses = {
-  testimonials: adminTestimonialsListResponse,
-  reviews: adminReviewsListResponse,
-} as const;
-export const adminTestimonialResponses = {
-  testimonials: adminTestimonialResponse,
-  reviews: adminReviewResponse,
-} as const;
-
 export const adminTestimonialParams = z.object({ id: z.string().min(1).max(60) });
 
 export const adminTestimonialPublish = z.object({
@@ -110,7 +87,7 @@ export const adminTestimonialOrder = z.object({
 });
 export type AdminTestimonialOrder = z.infer<typeof adminTestimonialOrder>;
 
-/** Either kind, for a client that handles both with one screen. */
+/** Either kind: the operators' endpoints and screens handle both the same way. */
 export const adminTestimonialEntry = z.union([adminTestimonial, adminReview]);
 export const adminTestimonialEntryResponse = z.object({
   success: z.literal(true),

@@ -1,10 +1,10 @@
 import { errorResponse, messageResponse } from '@studyhub/contract/api';
 import {
+  adminTestimonialEntriesResponse,
+  adminTestimonialEntryResponse,
   adminTestimonialOrder,
   adminTestimonialParams,
   adminTestimonialPublish,
-  adminTestimonialResponses,
-  adminTestimonialsListResponses,
   type TestimonialKind,
   testimonialInputs,
   testimonialsResponse,
@@ -51,8 +51,9 @@ export async function testimonialsAdminRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  const one = adminTestimonialResponses[kind];
-  const many = adminTestimonialsListResponses[kind];
+  // Either kind's shape: the handlers are shared, and the body schema above is the kind's own.
+  const one = adminTestimonialEntryResponse;
+  const many = adminTestimonialEntriesResponse;
 
   routes.get(
     '/',
@@ -64,7 +65,7 @@ export async function testimonialsAdminRoutes(
         response: { 200: many, ...refusals },
       },
     },
-    async () => ({ success: true as const, items: await testimonials.list(kind) }) as never,
+    async () => ({ success: true as const, items: await testimonials.list(kind) }),
   );
 
   routes.get(
@@ -78,8 +79,10 @@ export async function testimonialsAdminRoutes(
         response: { 200: one, ...refusals, 404: errorResponse },
       },
     },
-    async (request) =>
-      ({ success: true as const, item: await testimonials.find(kind, request.params.id) }) as never,
+    async (request) => ({
+      success: true as const,
+      item: await testimonials.find(kind, request.params.id),
+    }),
   );
 
   routes.post(
@@ -95,7 +98,7 @@ export async function testimonialsAdminRoutes(
     },
     async (request, reply) => {
       const item = await testimonials.create(kind, request.body, currentUser(request));
-      return reply.code(201).send({ success: true as const, item } as never);
+      return reply.code(201).send({ success: true as const, item });
     },
   );
 
@@ -110,11 +113,10 @@ export async function testimonialsAdminRoutes(
         response: { 200: many, 400: errorResponse, ...refusals, 409: errorResponse },
       },
     },
-    async (request) =>
-      ({
-        success: true as const,
-        items: await testimonials.reorder(kind, request.body.ids, currentUser(request)),
-      }) as never,
+    async (request) => ({
+      success: true as const,
+      items: await testimonials.reorder(kind, request.body.ids, currentUser(request)),
+    }),
   );
 
   routes.put(
@@ -129,16 +131,10 @@ export async function testimonialsAdminRoutes(
         response: { 200: one, 400: errorResponse, ...refusals, 404: errorResponse },
       },
     },
-    async (request) =>
-      ({
-        success: true as const,
-        item: await testimonials.replace(
-          kind,
-          request.params.id,
-          request.body,
-          currentUser(request),
-        ),
-      }) as never,
+    async (request) => ({
+      success: true as const,
+      item: await testimonials.replace(kind, request.params.id, request.body, currentUser(request)),
+    }),
   );
 
   routes.patch(
@@ -153,16 +149,15 @@ export async function testimonialsAdminRoutes(
         response: { 200: one, 400: errorResponse, ...refusals, 404: errorResponse },
       },
     },
-    async (request) =>
-      ({
-        success: true as const,
-        item: await testimonials.setPublished(
-          kind,
-          request.params.id,
-          request.body.published,
-          currentUser(request),
-        ),
-      }) as never,
+    async (request) => ({
+      success: true as const,
+      item: await testimonials.setPublished(
+        kind,
+        request.params.id,
+        request.body.published,
+        currentUser(request),
+      ),
+    }),
   );
 
   routes.delete(
