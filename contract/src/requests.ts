@@ -182,3 +182,44 @@ export const requestPatch = z
     message: 'Send a status, a note or both.',
   });
 export type RequestPatch = z.output<typeof requestPatch>;
+
+/** An operator's email answer is a letter, not a novel: long enough for steps and links. */
+export const replyLimits = { textMax: 5000 } as const;
+
+/** POST /api/admin/{contact,refund}-requests/:id/replies: the operator's words to the requester. */
+export const requestReplyBody = z.object({
+  text: z
+    .string({ error: 'Please write the reply.' })
+    .trim()
+    .min(1, 'Please write the reply.')
+    .max(
+      replyLimits.textMax,
+      `The reply can be at most ${replyLimits.textMax.toLocaleString('en-IN')} characters.`,
+    ),
+});
+export type RequestReplyBody = z.input<typeof requestReplyBody>;
+
+/** A reply as it was sent: who wrote it, to whom, when, and the words. */
+export const requestReply = z.object({
+  id: z.string(),
+  operator: z.object({ name: z.string(), email: z.string() }),
+  sentTo: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type RequestReply = z.infer<typeof requestReply>;
+
+/** One request with its replies, oldest first: the detail operators work from. */
+export const adminContactRequestDetailResponse = z.object({
+  success: z.literal(true),
+  request: contactRequest,
+  replies: z.array(requestReply),
+});
+export type AdminContactRequestDetailResponse = z.infer<typeof adminContactRequestDetailResponse>;
+export const adminRefundRequestDetailResponse = z.object({
+  success: z.literal(true),
+  request: refundRequest,
+  replies: z.array(requestReply),
+});
+export type AdminRefundRequestDetailResponse = z.infer<typeof adminRefundRequestDetailResponse>;

@@ -247,25 +247,3 @@ export const siteInfoResponse = z.object({
   sendsEmail: z.boolean(),
 });
 export type SiteInfoResponse = z.infer<typeof siteInfoResponse>;
-
-/** content/catalog/testimonials.json: the home page's two sliders and /testimonials. */
-export const testimonial = z.object({
-  name: z.string().min(1),
-  role: z.string().min(1),
-  quote: z.string().min(1),
-});
-export type Testimonial = z.infer<typeof testimonial>;
-
-export const review = z.object({
-  name: z.string().min(1),
-  rating: z.number().int().min(1).max(5),
-  text: z.string().min(1),
-});
-export type Review = z.infer<typeof review>;
-
-/** Spec section 9: 5 testimonials and 10 reviews. */
-export const testimonialsContent = z.object({
-  testimonials: z.array(testimonial).length(5),
-  reviews: z.array(review).length(10),
-});
-export type TestimonialsContent = z.infer<typeof testimonialsContent>;

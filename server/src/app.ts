@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import { type ErrorResponse, errorCodes } from '@studyhub/contract/api';
+import { testimonialKinds } from '@studyhub/contract/testimonials';
 import Fastify, {
   type FastifyReply,
   type FastifyRequest,
@@ -72,11 +73,19 @@ import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createRefundsRepository } from './modules/refunds/refunds.repository.ts';
 import { refundAdminRoutes, refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { createRefundsService } from './modules/refunds/refunds.service.ts';
+import { createReplyMailer } from './modules/request-replies/reply-mailer.ts';
+import { createRequestReplies } from './modules/request-replies/request-replies.service.ts';
 import { createSecretsRepository } from './modules/secrets/secrets.repository.ts';
 import { renderHeadTags } from './modules/seo/head-tags.ts';
 import { createPageHeads } from './modules/seo/page-heads.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createTestimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
+import {
+  testimonialsAdminRoutes,
+  testimonialsRoutes,
+} from './modules/testimonials/testimonials.routes.ts';
+import { createTestimonialsService } from './modules/testimonials/testimonials.service.ts';
 import { createToolsRepository } from './modules/tools/tools.repository.ts';
 import { toolsRoutes } from './modules/tools/tools.routes.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -243,13 +252,26 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
   app.addHook('onClose', () => account.drain());
+  const replies = createRequestReplies({
+    db,
+    mailer: createReplyMailer({
+      smtpUrl: config.smtpUrl,
+      supportEmail: config.supportEmail,
+      log: app.log,
+    }),
+    audit: (executor) => createAuditRepository(executor, options.now),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  app.addHook('onClose', async () => replies.close());
   const contact = createContactService({
+    replies,
     repository: createContactRepository(db),
     notifier,
     audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
   });
   const refunds = createRefundsService({
+    replies,
     repository: createRefundsRepository(db),
     notifier,
     audit: (executor) => createAuditRepository(executor, options.now),
@@ -259,6 +281,12 @@ export async function buildApp(options: AppOptions) {
   const paymentModeTag = takesTestPayments(config)
     ? '<meta name="studyhub:test-payments" content="on">'
     : '';
+  const testimonials = createTestimonialsService({
+    db,
+    testimonials: createTestimonialsRepository,
+    audit: (executor) => createAuditRepository(executor, options.now),
+    cache,
+  });
   const pageHeads = createPageHeads({
     publicUrl: config.publicUrl,
     catalog: { notes, projects, blogs },
@@ -363,6 +391,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(adminOrdersRoutes, { prefix: '/admin', payments });
       await api.register(downloadsRoutes, { prefix: '/user', downloads });
       await api.register(blogsRoutes, { prefix: '/blogs', blogs, cache });
+      await api.register(testimonialsRoutes, { prefix: '/testimonials', testimonials, cache });
+      for (const kind of testimonialKinds) {
+        await api.register(testimonialsAdminRoutes, {
+          prefix: `/admin/${kind}`,
+          testimonials,
+          kind,
+        });
+      }
       await api.register(contactRoutes, { prefix: '/contact', contact });
       await api.register(contactAdminRoutes, { prefix: '/admin/contact-requests', contact });
       await api.register(refundsRoutes, { prefix: '/refund-requests', refunds });

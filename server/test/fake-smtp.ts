@@ -3,10 +3,12 @@ import { createServer, type Server } from 'node:net';
 
 /**
  * Just enough of an SMTP server to accept one message: greeting, EHLO, MAIL, RCPT, DATA, QUIT.
- * It records the envelope and the raw message it was given.
+ * It records the envelope and the raw message it was given, and can be told to refuse messages.
  */
 export async function fakeSmtpServer() {
   const received: { from: string; to: string[]; data: string }[] = [];
+  // While set, every recipient is refused, as a mail server that will not take the message.
+  let refusing = false;
   const server: Server = createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -37,6 +39,10 @@ export async function fakeSmtpServer() {
           current.from = line;
           socket.write('250 2.1.0 ok\r\n');
         } else if (command === 'RCPT') {
+          if (refusing) {
+            socket.write('550 5.1.1 mailbox unavailable\r\n');
+            continue;
+          }
           current.to.push(line);
           socket.write('250 2.1.5 ok\r\n');
         } else if (command === 'DATA') {
@@ -53,5 +59,13 @@ export async function fakeSmtpServer() {
   await once(server, 'listening');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => server.close() };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** From now on, refuse (true) or accept (false) every message. */
+    refuse: (on: boolean) => {
+      refusing = on;
+    },
+    close: () => server.close(),
+  };
 }

@@ -317,6 +317,43 @@ export interface AuditLogTable {
   createdAt: string;
 }
 
+/** Columns testimonials and reviews share (migration 0017): ordered, published, soft-deleted. */
+interface TestimonialEntryColumns {
+  id: string;
+  name: string;
+  position: number;
+  published: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A student's testimonial: the home page's first slider and /testimonials. */
+export interface TestimonialsTable extends TestimonialEntryColumns {
+  role: string;
+  quote: string;
+}
+
+/** A community review with its stars: the home page's second slider and /testimonials. */
+export interface ReviewsTable extends TestimonialEntryColumns {
+  rating: number;
+  text: string;
+}
+
+/** An operator's email answer to a contact or refund request, as it was sent. */
+export interface RequestRepliesTable {
+  id: string;
+  requestType: 'contact' | 'refund';
+  requestId: string;
+  operatorId: string | null;
+  operatorEmail: string;
+  operatorName: string;
+  sentTo: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   auditLog: AuditLogTable;
@@ -344,6 +381,9 @@ export interface Database {
   webhookEvents: WebhookEventsTable;
   contactRequests: ContactRequestsTable;
   refundRequests: RefundRequestsTable;
+  testimonials: TestimonialsTable;
+  reviews: ReviewsTable;
+  requestReplies: RequestRepliesTable;
 }
 
 export type CatalogTable = 'notes' | 'projects' | 'courses' | 'tools' | 'questionPapers' | 'blogs';

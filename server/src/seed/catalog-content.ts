@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { homeSliderSizes, reviewInput, testimonialInput } from '@studyhub/contract/testimonials';
 import { z } from 'zod';
 import { repoRoot } from '../paths.ts';
 
@@ -100,3 +101,22 @@ export function loadCatalogContent(dir: string = catalogContentDir) {
 }
 
 export type CatalogContent = ReturnType<typeof loadCatalogContent>;
+
+/** content/catalog/testimonials.json: spec section 9's 5 testimonials and 10 reviews. */
+const testimonialsContent = z.object({
+  testimonials: z.array(testimonialInput).length(homeSliderSizes.testimonials),
+  reviews: z.array(reviewInput).length(homeSliderSizes.reviews),
+});
+export type TestimonialsContent = z.infer<typeof testimonialsContent>;
+
+export function loadTestimonialsContent(dir: string = catalogContentDir): TestimonialsContent {
+  const file = 'testimonials.json';
+  const parsed = testimonialsContent.safeParse(
+    JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`content/catalog/${file}: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return parsed.data;
+}

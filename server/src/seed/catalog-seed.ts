@@ -9,8 +9,9 @@ import { createCoursesRepository } from '../modules/courses/courses.repository.t
 import { createNotesRepository } from '../modules/notes/notes.repository.ts';
 import { createProjectsRepository } from '../modules/projects/projects.repository.ts';
 import { createQuestionPapersRepository } from '../modules/question-papers/question-papers.repository.ts';
+import { createTestimonialsRepository } from '../modules/testimonials/testimonials.repository.ts';
 import { createToolsRepository } from '../modules/tools/tools.repository.ts';
-import type { CatalogContent } from './catalog-content.ts';
+import type { CatalogContent, TestimonialsContent } from './catalog-content.ts';
 import { coverImage } from './cover-image.ts';
 import { notePdf, notePreviewPdf, paperPdf, projectOverviewPdf, projectZip } from './documents.ts';
 
@@ -167,4 +168,26 @@ export async function catalogIsEmpty(db: Kysely<Database>): Promise<boolean> {
     if (row) return false;
   }
   return true;
+}
+
+/**
+ * Writes the demo testimonials and reviews, published and in the file's order, in one
+ * transaction; only when neither table has ever had a row (deleted ones count). Returns the
+ * counts, or undefined when nothing was written.
+ */
+export async function seedTestimonials(db: Kysely<Database>, content: TestimonialsContent) {
+  return db.transaction().execute(async (trx) => {
+    const repository = createTestimonialsRepository(trx);
+    if (!(await repository.isEmpty('testimonials')) || !(await repository.isEmpty('reviews'))) {
+      return undefined;
+    }
+    const at = nowIso();
+    for (const testimonial of content.testimonials) {
+      await repository.insert('testimonials', testimonial, { published: true, at });
+    }
+    for (const review of content.reviews) {
+      await repository.insert('reviews', review, { published: true, at });
+    }
+    return { testimonials: content.testimonials.length, reviews: content.reviews.length };
+  });
 }

@@ -3,8 +3,8 @@ import type { AppDatabase } from '../db/database.ts';
 import { createFileStore } from '../files/file-store.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import type { PasswordHashParams } from '../modules/auth/password.ts';
-import { loadCatalogContent } from './catalog-content.ts';
-import { catalogIsEmpty, seedCatalog } from './catalog-seed.ts';
+import { loadCatalogContent, loadTestimonialsContent } from './catalog-content.ts';
+import { catalogIsEmpty, seedCatalog, seedTestimonials } from './catalog-seed.ts';
 
 /** Documented in the README; they exist only outside production. */
 export const demoAccounts = {
@@ -21,8 +21,8 @@ export interface SeedOptions {
 
 /**
  * Fills what is empty with demo content: the demo accounts when there is no account at all, the
- * demo catalog (with its files) when there is no catalog item at all. Anything an operator has
- * made is never touched.
+ * demo catalog (with its files) when there is no catalog item at all, the testimonials and
+ * reviews when neither has ever had one. Anything an operator has made is never touched.
  */
 export async function seedDemoContent(database: AppDatabase, options: SeedOptions): Promise<void> {
   const auth = createAuthService(database.db, {
@@ -44,6 +44,10 @@ export async function seedDemoContent(database: AppDatabase, options: SeedOption
     );
     options.log.info(counts, 'seeded demo catalog');
   }
+  // Checked on their own: a database made before they moved out of the web app (0017) has a
+  // catalog already and gets them now; once an operator has written one, they are never seeded.
+  const seeded = await seedTestimonials(database.db, loadTestimonialsContent());
+  if (seeded) options.log.info(seeded, 'seeded demo testimonials and reviews');
 }
 
 /**

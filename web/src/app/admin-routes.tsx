@@ -1,3 +1,4 @@
+import { testimonialKinds } from '@studyhub/contract/testimonials';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';
@@ -17,10 +18,26 @@ const AdminAudit = screen(() => import('../routes/admin-audit'), 'AdminAuditScre
 const AdminOrders = screen(() => import('../routes/admin-orders'), 'AdminOrdersScreen');
 const AdminOrder = screen(() => import('../routes/admin-order'), 'AdminOrderScreen');
 const AdminRequests = screen(() => import('../routes/admin-requests'), 'AdminRequestsScreen');
+const AdminRequest = screen(() => import('../routes/admin-request'), 'AdminRequestScreen');
 const AdminUsers = screen(() => import('../routes/admin-users'), 'AdminUsersScreen');
 const AdminCertificates = screen(
   () => import('../routes/admin-certificates'),
   'AdminCertificatesScreen',
+);
+const AdminTestimonials = lazy(() =>
+  import('../routes/admin-testimonials').then((module) => ({
+    default: module.AdminTestimonialsScreen,
+  })),
+);
+const AdminTestimonialNew = lazy(() =>
+  import('../routes/admin-testimonial').then((module) => ({
+    default: module.AdminTestimonialNewScreen,
+  })),
+);
+const AdminTestimonialEdit = lazy(() =>
+  import('../routes/admin-testimonial').then((module) => ({
+    default: module.AdminTestimonialEditScreen,
+  })),
 );
 const AdminQuizQuestions = screen(
   () => import('../routes/admin-quiz-questions'),
@@ -44,8 +61,14 @@ export const adminRoute: RouteObject = {
     { path: 'orders/:orderId', element: <AdminOrder /> },
     { path: 'certificates', element: <AdminCertificates /> },
     { path: 'requests', element: <AdminRequests /> },
+    { path: 'requests/:list/:id', element: <AdminRequest /> },
     { path: 'quiz-questions', element: <AdminQuizQuestions /> },
     { path: 'users', element: <AdminUsers /> },
+    ...testimonialKinds.flatMap((kind) => [
+      { path: kind, element: <AdminTestimonials key={kind} kind={kind} /> },
+      { path: `${kind}/new`, element: <AdminTestimonialNew key={kind} kind={kind} /> },
+      { path: `${kind}/:id`, element: <AdminTestimonialEdit kind={kind} /> },
+    ]),
     { path: ':kind', element: <AdminItems /> },
     { path: ':kind/new', element: <AdminItemNew /> },
     { path: ':kind/:id', element: <AdminItemEdit /> },

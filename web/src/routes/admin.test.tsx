@@ -44,6 +44,8 @@ describe('/admin for an admin', () => {
       ['Tools', '/admin/tools'],
       ['Question papers', '/admin/question-papers'],
       ['Blogs', '/admin/blogs'],
+      ['Testimonials', '/admin/testimonials'],
+      ['Reviews', '/admin/reviews'],
       ['Quiz questions', '/admin/quiz-questions'],
       ['Orders', '/admin/orders'],
       ['Certificates', '/admin/certificates'],

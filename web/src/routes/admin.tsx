@@ -11,6 +11,8 @@ const sections = [
     heading: 'Content',
     links: [
       ...catalogKinds.map((kind) => ({ to: `/admin/${kind}`, label: kindInfo[kind].plural })),
+      { to: '/admin/testimonials', label: 'Testimonials' },
+      { to: '/admin/reviews', label: 'Reviews' },
       { to: '/admin/quiz-questions', label: 'Quiz questions' },
     ],
   },

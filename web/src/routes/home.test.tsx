@@ -1,11 +1,25 @@
+import type { TestimonialsResponse } from '@studyhub/contract/testimonials';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../testing/fixtures';
+import {
+  seededTestimonials,
+  testimonialsAnswer,
+} from '../features/testimonials/testimonials-fixtures';
+import { callsTo, jsonResponse, stubFetch } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
-function openHome() {
-  stubFetch(() => jsonResponse(200, { success: true }));
-  return renderApp('/');
+function openHome(testimonials: () => Response = () => testimonialsAnswer()) {
+  const fetchMock = stubFetch((url) =>
+    url === '/api/testimonials' ? testimonials() : jsonResponse(200, { success: true }),
+  );
+  return { ...renderApp('/'), fetchMock };
+}
+
+/** The one slide of a slider not hidden from the accessibility tree. */
+function shownSlide(slider: HTMLElement) {
+  const slides = within(slider).getAllByRole('group');
+  expect(slides).toHaveLength(1);
+  return slides[0] as HTMLElement;
 }
 
 describe('/', () => {
@@ -13,9 +27,9 @@ describe('/', () => {
     openHome();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome to StudyHub' });
     // Rendered from the start behind the spinner, and out of reach of the keyboard meanwhile.
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
     expect(heading.closest('[inert]')).not.toBeNull();
-    expect(screen.getByRole('region', { name: 'Student testimonials' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Student testimonials' })).toBeInTheDocument();
 
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
       timeout: 2500,
@@ -81,7 +95,7 @@ describe('/', () => {
   it('has both sliders and the shortcut bar of five buttons', async () => {
     openHome();
     await screen.findByRole('heading', { level: 1, name: 'Welcome to StudyHub' });
-    expect(screen.getByRole('region', { name: 'Student testimonials' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Student testimonials' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Reviews from learners' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Show testimonial \d of 5$/ })).toHaveLength(5);
     expect(screen.getAllByRole('button', { name: /^Show review \d+ of 10$/ })).toHaveLength(10);
@@ -97,5 +111,68 @@ describe('/', () => {
       ['PYQ Paper', '/question-paper'],
       ['Blogs', '/blogs'],
     ]);
+  });
+
+  it('shows what the API serves: the first 5 testimonials and the first 10 reviews', async () => {
+    const served: TestimonialsResponse = {
+      success: true,
+      testimonials: [
+        {
+          id: 't-new',
+          name: 'Meenakshi Rao',
+          role: 'B.Tech IT, 4th year',
+          quote: 'The placement notes got me through three interviews in one week.',
+        },
+        ...seededTestimonials.testimonials,
+      ],
+      reviews: seededTestimonials.reviews.slice(0, 3),
+    };
+    openHome(() => jsonResponse(200, served));
+    const testimonials = await screen.findByRole('region', { name: 'Student testimonials' });
+    expect(shownSlide(testimonials)).toHaveTextContent(
+      'The placement notes got me through three interviews in one week.',
+    );
+    expect(shownSlide(testimonials)).toHaveTextContent('Meenakshi Rao');
+    expect(within(testimonials).getAllByRole('button', { name: /^Show testimonial/ })).toHaveLength(
+      5,
+    );
+    expect(screen.getByRole('button', { name: 'Show testimonial 5 of 5' })).toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: 'Reviews from learners' });
+    expect(within(reviews).getAllByRole('button', { name: /^Show review/ })).toHaveLength(3);
+    expect(shownSlide(reviews)).toHaveTextContent(seededTestimonials.reviews[0]?.text ?? '');
+  });
+
+  it("holds the sliders' place while loading, and offers to try again when loading fails", async () => {
+    let fail = true;
+    const { user, fetchMock } = openHome(() =>
+      fail
+        ? jsonResponse(503, { success: false, code: 'BUSY', message: 'The site is busy.' })
+        : testimonialsAnswer(),
+    );
+    expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
+    expect(screen.getByText('Loading reviews...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
+      timeout: 2500,
+    });
+    const testimonialsSection = screen
+      .getByRole('heading', { level: 2, name: 'What Our Students Say' })
+      .closest('section') as HTMLElement;
+    expect(
+      await within(testimonialsSection).findByText(
+        'We could not load the testimonials.',
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('We could not load the reviews.')).toBeInTheDocument();
+
+    fail = false;
+    const before = callsTo(fetchMock, '/api/testimonials').length;
+    await user.click(within(testimonialsSection).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Student testimonials' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reviews from learners' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/testimonials').length).toBe(before + 1);
   });
 });

@@ -8,8 +8,7 @@ import { HomeSpinner } from '../features/home/components/home-spinner';
 import { TransformSection } from '../features/home/components/transform-section';
 import { WhyChoose } from '../features/home/components/why-choose';
 import { ShortcutBar } from '../features/shortcuts/components/shortcut-bar';
-import { ReviewSlider } from '../features/testimonials/components/review-slider';
-import { TestimonialSlider } from '../features/testimonials/components/testimonial-slider';
+import { HomeReviews, HomeTestimonials } from '../features/testimonials/components/home-sliders';
 import { useDocumentTitle } from '../lib/document-title';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
@@ -55,7 +54,7 @@ export function HomeScreen() {
               Students from colleges across India on how StudyHub helped them in their exams and
               projects.
             </p>
-            <TestimonialSlider />
+            <HomeTestimonials />
           </div>
         </section>
 
@@ -70,7 +69,7 @@ export function HomeScreen() {
             <p className="mx-auto mt-4 mb-10 max-w-2xl text-center text-lg text-slate-700">
               Honest ratings from learners who bought notes, built projects and took our quizzes.
             </p>
-            <ReviewSlider />
+            <HomeReviews />
             <p className="mt-8 text-center">
               <Link
                 to="/testimonials"

@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  seededTestimonials,
+  testimonialsAnswer,
+} from '../features/testimonials/testimonials-fixtures';
 import { jsonResponse, stubFetch } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
 function serve(site: () => Response) {
-  stubFetch((url) => (url === '/api/site' ? site() : jsonResponse(200, { success: true })));
+  stubFetch((url) => {
+    if (url === '/api/site') return site();
+    if (url === '/api/testimonials') return testimonialsAnswer();
+    return jsonResponse(200, { success: true });
+  });
 }
 
 const siteInfo = () =>
@@ -107,13 +115,16 @@ describe('the other information pages', () => {
     );
   });
 
-  it('/testimonials lists all 5 testimonials and 10 reviews', async () => {
+  it('/testimonials lists all 5 testimonials and 10 reviews the API serves', async () => {
     serve(siteInfo);
     renderApp('/testimonials');
     await screen.findByRole('heading', { level: 1, name: 'Testimonials' });
     const stories = screen
       .getByRole('heading', { level: 2, name: 'Student stories' })
       .closest('section') as HTMLElement;
+    expect(
+      await within(stories).findByText(seededTestimonials.testimonials[0]?.quote ?? ''),
+    ).toBeInTheDocument();
     expect(within(stories).getAllByRole('listitem')).toHaveLength(5);
     const reviews = screen
       .getByRole('heading', { level: 2, name: 'Community reviews' })

@@ -52,6 +52,11 @@ export function createContactRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Sets the status alone; build the repository on the transaction that records why. */
+    async setStatus(id: string, status: RequestStatus): Promise<void> {
+      await db.updateTable('contactRequests').set({ status }).where('id', '=', id).execute();
+    },
+
     /**
      * Sets the status and the operator's note, in one transaction with `within` (its audit
      * entry); undefined when there is no such request.

@@ -1,11 +1,13 @@
 import { errorResponse } from '@studyhub/contract/api';
 import {
+  adminRefundRequestDetailResponse,
   adminRefundRequestResponse,
   adminRefundRequestsResponse,
   adminRequestParams,
   adminRequestsQuery,
   refundBody,
   requestPatch,
+  requestReplyBody,
   requestSubmittedResponse,
   requestTexts,
 } from '@studyhub/contract/requests';
@@ -14,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
 import { limit, minutes } from '../../plugins/rate-limit.ts';
+import { byOperator, replyLimit } from '../request-replies/reply-limit.ts';
 import type { RefundsService } from './refunds.service.ts';
 
 /**
@@ -88,16 +91,49 @@ export async function refundAdminRoutes(
     {
       schema: {
         tags: ['admin'],
-        summary: 'One refund request',
+        summary: 'One refund request with the replies operators emailed',
         security: [{ bearer: [] }],
         params: adminRequestParams,
-        response: { 200: adminRefundRequestResponse, 404: errorResponse, ...denied },
+        response: { 200: adminRefundRequestDetailResponse, 404: errorResponse, ...denied },
       },
     },
     async (request) => {
-      const found = await options.refunds.find(request.params.id);
+      const found = await options.refunds.detail(request.params.id);
       if (!found) throw notFound(`No refund request has the id ${request.params.id}.`);
-      return { success: true as const, request: found };
+      return { success: true as const, ...found };
+    },
+  );
+
+  routes.post(
+    '/:id/replies',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Email a reply to the requester (SMTP_URL) and record it; the status becomes answered unless refunded or rejected',
+        security: [{ bearer: [] }],
+        params: adminRequestParams,
+        body: requestReplyBody,
+        response: {
+          201: adminRefundRequestDetailResponse,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+          ...denied,
+        },
+      },
+      preHandler: limit({ ...replyLimit, key: byOperator }),
+    },
+    async (request, reply) => {
+      const answered = await options.refunds.reply(
+        currentUser(request),
+        request.params.id,
+        request.body.text,
+      );
+      if (!answered) throw notFound(`No refund request has the id ${request.params.id}.`);
+      return reply.code(201).send({ success: true as const, ...answered });
     },
   );
 

@@ -7,13 +7,15 @@ import { nowIso } from '../../db/time.ts';
 import { insertWithRequestId } from '../../lib/request-id.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { SupportNotifier } from '../notifications/support-notifier.ts';
-import type { RefundsRepository } from './refunds.repository.ts';
+import type { RequestReplies } from '../request-replies/request-replies.service.ts';
+import { createRefundsRepository, type RefundsRepository } from './refunds.repository.ts';
 
 export interface RefundsServiceOptions {
   repository: RefundsRepository;
   notifier: SupportNotifier;
   /** The audit log on a given transaction, so an operator's change and its entry commit together. */
   audit: (db: Kysely<Database>) => AuditRepository;
+  replies: RequestReplies;
   now?: () => Date;
 }
 
@@ -24,6 +26,12 @@ export interface RefundsServiceOptions {
 export function createRefundsService(options: RefundsServiceOptions) {
   const { repository, notifier } = options;
   const now = options.now ?? (() => new Date());
+
+  async function detail(id: string) {
+    const request = await repository.find(id);
+    if (!request) return undefined;
+    return { request, replies: await options.replies.list('refund', id) };
+  }
 
   return {
     /** Stores the request, from a visitor or a signed-in user, and returns its id. */
@@ -56,6 +64,37 @@ export function createRefundsService(options: RefundsServiceOptions) {
     list: repository.list,
     count: repository.count,
     find: repository.find,
+
+    /** One request with the replies operators sent; undefined when there is no such request. */
+    detail,
+
+    /**
+     * Emails the operator's reply to the person who asked for the refund and records it with the
+     * request; undefined when there is no such request.
+     */
+    async reply(operator: User, id: string, text: string) {
+      const request = await repository.find(id);
+      if (!request) return undefined;
+      await options.replies.reply({
+        requestType: 'refund',
+        request,
+        operator,
+        text,
+        subject: `Your refund request ${id}: ${request.product}`,
+        body: [
+          `Hello ${request.name},`,
+          '',
+          text,
+          '',
+          'The StudyHub team',
+          '',
+          `Request ID: ${id}. Reply to this email to write back.`,
+          `You asked on ${request.createdAt.slice(0, 10)} for a refund of ${request.product} (transaction ${request.transactionId}).`,
+        ].join('\n'),
+        setStatus: (trx, status) => createRefundsRepository(trx).setStatus(id, status),
+      });
+      return detail(id);
+    },
 
     /** An operator sets where the request stands and notes what was done; audited. */
     update: (operator: User, id: string, patch: RequestPatch) =>

@@ -1,134 +1,15 @@
 import {
   type ContactRequest,
   type RefundRequest,
-  type RequestStatus,
-  requestPatch,
   requestStatuses,
 } from '@studyhub/contract/requests';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
-import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { type RequestList, requestsShown, useRequests } from '../api/get-requests';
-import { useUpdateRequest } from '../api/update-request';
-
-const statusLabels: Record<RequestStatus, string> = {
-  open: 'Open',
-  answered: 'Answered',
-  refunded: 'Refunded',
-  rejected: 'Rejected',
-};
-
-const controlClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
-
-/** The status select and the operators' note of one request, saved together. */
-function RequestUpdate({
-  list,
-  request,
-}: {
-  list: RequestList;
-  request: ContactRequest | RefundRequest;
-}) {
-  const update = useUpdateRequest(list, request.id);
-  const [status, setStatus] = useState<RequestStatus>(request.status);
-  const [note, setNote] = useState(request.operatorNote ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const id = useId();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const change = { status, note: note.trim() ? note : null };
-    const checked = requestPatch.safeParse(change);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Please check the note.');
-      return;
-    }
-    setProblem(null);
-    update.mutate(change, { onSuccess: () => setSaved(true) });
-  }
-
-  return (
-    <form onSubmit={save} noValidate className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
-      <div>
-        <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-800">
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as RequestStatus)}
-          className={controlClass}
-        >
-          {requestStatuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-800">
-          Operator note
-        </label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          rows={2}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-note-hint${problem ? ` ${id}-note-error` : ''}`}
-          className={controlClass}
-        />
-        <p id={`${id}-note-hint`} className="mt-1 text-sm text-slate-600">
-          Only operators see it.
-        </p>
-        {problem && (
-          <p id={`${id}-note-error`} className="mt-1 text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={update.isPending}
-          aria-label={`Save request ${request.id}`}
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {update.isPending ? 'Saving...' : 'Save'}
-        </button>
-        {saved && (
-          <p role="status" className="text-sm font-medium text-emerald-800">
-            Saved.
-          </p>
-        )}
-        {update.error && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {failureMessage(update.error)}
-          </p>
-        )}
-      </div>
-    </form>
-  );
-}
-
-function Details({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-slate-600">{label}</dt>
-          <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { controlClass, Details, RequestUpdate, statusLabels } from './request-update';
 
 function RequestItem({
   list,
@@ -161,7 +42,12 @@ function RequestItem({
   return (
     <li className="p-4">
       <h3 className="font-semibold break-words text-slate-900">
-        {'subject' in request ? request.subject : `Refund: ${request.product}`}
+        <Link
+          to={`/admin/requests/${list}/${encodeURIComponent(request.id)}`}
+          className="rounded underline-offset-4 hover:text-brand-700 hover:underline"
+        >
+          {'subject' in request ? request.subject : `Refund: ${request.product}`}
+        </Link>
       </h3>
       <p className="text-sm text-slate-600">
         {request.id} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>{' '}

@@ -19,6 +19,8 @@ export interface CarouselProps<T> {
   renderItem: (item: T) => ReactNode;
   /** Previous and next buttons beside the dots (the testimonial slider has them, reviews do not). */
   arrows?: boolean;
+  /** Classes of the slides' box, such as a min-height that its loading state shares. */
+  slidesClassName?: string;
 }
 
 const controlButton =
@@ -55,6 +57,7 @@ export function Carousel<T>({
   itemKey,
   renderItem,
   arrows = false,
+  slidesClassName = '',
 }: CarouselProps<T>) {
   const count = items.length;
   const reducedMotion = usePrefersReducedMotion();
@@ -105,7 +108,7 @@ export function Carousel<T>({
         id={slidesId}
         // Announce slide changes only when the visitor makes them, not every few seconds.
         aria-live={running ? 'off' : 'polite'}
-        className="grid"
+        className={`grid ${slidesClassName}`}
       >
         {items.map((item, position) => {
           const current = position === index;

@@ -1,4 +1,4 @@
-import type { Review } from '@studyhub/contract/site';
+import type { ReviewInput as Review } from '@studyhub/contract/testimonials';
 
 function Stars({ rating }: { rating: number }) {
   return (

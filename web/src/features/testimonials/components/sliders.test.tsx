@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testimonials } from '../testimonials-content';
+import { seededTestimonials as testimonials } from '../testimonials-fixtures';
 import { ReviewSlider } from './review-slider';
 import { TestimonialSlider } from './testimonial-slider';
 
@@ -49,7 +49,7 @@ afterEach(() => {
 
 describe('the testimonial slider', () => {
   it('shows 5 testimonials and advances every 4 seconds, wrapping round', () => {
-    setup(<TestimonialSlider />);
+    setup(<TestimonialSlider testimonials={testimonials.testimonials} />);
     expect(screen.getByRole('region', { name: 'Student testimonials' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -70,7 +70,7 @@ describe('the testimonial slider', () => {
   });
 
   it('moves with previous, next and the dots', () => {
-    const { carousel } = setup(<TestimonialSlider />);
+    const { carousel } = setup(<TestimonialSlider testimonials={testimonials.testimonials} />);
     click('Next testimonial');
     expect(shownPosition()).toBe('2 of 5');
     click('Previous testimonial');
@@ -96,7 +96,7 @@ describe('the testimonial slider', () => {
   });
 
   it('pauses while the pointer is over it, and goes on when it leaves', () => {
-    const { carousel } = setup(<TestimonialSlider />);
+    const { carousel } = setup(<TestimonialSlider testimonials={testimonials.testimonials} />);
     fireEvent.mouseEnter(carousel);
     advance(20_000);
     expect(shownPosition()).toBe('1 of 5');
@@ -106,7 +106,7 @@ describe('the testimonial slider', () => {
   });
 
   it('pauses while focus is inside it, and announces changes only then', () => {
-    const { carousel } = setup(<TestimonialSlider />);
+    const { carousel } = setup(<TestimonialSlider testimonials={testimonials.testimonials} />);
     const slides = carousel.querySelector('[aria-live]');
     expect(slides).toHaveAttribute('aria-live', 'off');
     act(() => screen.getByRole('button', { name: 'Next testimonial' }).focus());
@@ -123,7 +123,7 @@ describe('the testimonial slider', () => {
   });
 
   it('stops and starts with its Pause and Play button', () => {
-    setup(<TestimonialSlider />);
+    setup(<TestimonialSlider testimonials={testimonials.testimonials} />);
     click('Pause testimonials');
     advance(20_000);
     expect(shownPosition()).toBe('1 of 5');
@@ -134,7 +134,7 @@ describe('the testimonial slider', () => {
 
   it('stands still for a visitor who prefers reduced motion, but still moves on request', () => {
     preferReducedMotion();
-    setup(<TestimonialSlider />);
+    setup(<TestimonialSlider testimonials={testimonials.testimonials} />);
     advance(60_000);
     expect(shownPosition()).toBe('1 of 5');
     expect(screen.getByRole('button', { name: 'Play testimonials automatically' })).toBeVisible();
@@ -145,7 +145,7 @@ describe('the testimonial slider', () => {
 
 describe('the review slider', () => {
   it('shows 10 reviews with their ratings and advances every 5 seconds', () => {
-    setup(<ReviewSlider />);
+    setup(<ReviewSlider reviews={testimonials.reviews} />);
     expect(screen.getByRole('region', { name: 'Reviews from learners' })).toBeInTheDocument();
     expect(shownPosition()).toBe('1 of 10');
     const first = testimonials.reviews[0];
@@ -160,7 +160,7 @@ describe('the review slider', () => {
   });
 
   it('has dots but no previous and next buttons, and a dot restarts the 5 seconds', () => {
-    setup(<ReviewSlider />);
+    setup(<ReviewSlider reviews={testimonials.reviews} />);
     expect(screen.queryByRole('button', { name: /Next|Previous/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Show review \d+ of 10$/ })).toHaveLength(10);
     advance(3000);

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@studyhub/contract/site';
+import type { TestimonialInput as Testimonial } from '@studyhub/contract/testimonials';
 
 function initials(name: string) {
   return name

@@ -1,0 +1,21 @@
+import { testimonialsResponse } from '@studyhub/contract/testimonials';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/testimonials: the published testimonials and reviews, in the operators' order. */
+export function getTestimonials({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest('/api/testimonials', {
+    schema: testimonialsResponse,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const testimonialsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['testimonials'],
+    queryFn: ({ signal }) => getTestimonials({ signal }),
+  });
+
+export function useTestimonials() {
+  return useQuery(testimonialsQueryOptions());
+}
