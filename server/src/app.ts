@@ -67,6 +67,8 @@ import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createRefundsRepository } from './modules/refunds/refunds.repository.ts';
 import { refundAdminRoutes, refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { createRefundsService } from './modules/refunds/refunds.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createSecretsRepository } from './modules/secrets/secrets.repository.ts';
 import { renderHeadTags } from './modules/seo/head-tags.ts';
 import { createPageHeads } from './modules/seo/page-heads.ts';
@@ -151,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   const db = database.db;
   const projects = createProjectsRepository(db);
   const cache = createCatalogCache();
+  const search = createSearchService(createSearchRepository(database));
   const files = createFileStore(config.filesDir);
   const notes = createNotesRepository(db);
   const downloads = createDownloadsService(createDownloadsRepository(db), {
@@ -287,6 +290,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notesRoutes, {
         prefix: '/notes',
         notes,
+        search,
         cache,
         files,
         payments,
@@ -295,6 +299,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(projectsRoutes, {
         prefix: '/projects',
         projects,
+        search,
         cache,
         files,
         payments,
@@ -313,6 +318,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(questionPapersRoutes, {
         prefix: '/question-papers',
         papers: createQuestionPapersRepository(db),
+        search,
         cache,
         files,
         downloads,
