@@ -96,7 +96,11 @@ export const listPage = {
 };
 
 /** The values the filters offer, taken from every published item (not only the matching ones). */
-export const projectFacets = z.object({ subjects: z.array(z.string()) });
+export const projectFacets = z.object({
+  /** How many are published in all, so a list can say "3 of 16 notes match". */
+  all: z.number().int().nonnegative(),
+  subjects: z.array(z.string()),
+});
 export const noteFacets = projectFacets.extend({ semesters: z.array(z.number().int()) });
 export const paperFacets = projectFacets.extend({ years: z.array(z.string()) });
 export type NoteFacets = z.infer<typeof noteFacets>;

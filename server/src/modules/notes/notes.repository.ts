@@ -70,6 +70,7 @@ export function createNotesRepository(db: Kysely<Database>) {
         .where('deletedAt', 'is', null)
         .execute();
       return {
+        all: rows.length,
         subjects: [...new Set(rows.map((row) => row.subject))].sort((a, b) =>
           a.localeCompare(b, 'en-IN'),
         ),

@@ -87,10 +87,10 @@ export function createProjectsRepository(db: Kysely<Database>) {
         .select('subject')
         .where('published', '=', 1)
         .where('deletedAt', 'is', null)
-        .where('subject', '<>', '')
         .execute();
       return {
-        subjects: [...new Set(rows.map((row) => row.subject))].sort((a, b) =>
+        all: rows.length,
+        subjects: [...new Set(rows.map((row) => row.subject).filter(Boolean))].sort((a, b) =>
           a.localeCompare(b, 'en-IN'),
         ),
       };

@@ -54,6 +54,7 @@ export function createQuestionPapersRepository(db: Kysely<Database>) {
         .where('deletedAt', 'is', null)
         .execute();
       return {
+        all: rows.length,
         subjects: [...new Set(rows.map((row) => row.subject).filter(Boolean))].sort((a, b) =>
           a.localeCompare(b, 'en-IN'),
         ),

@@ -69,6 +69,7 @@ describe('searching notes: the words students type', () => {
     const answer = await notes('q=xylophone%20zebra');
     expect(answer).toMatchObject({ notes: [], total: 0, page: 1 });
     expect(answer.facets.subjects).toContain('DBMS');
+    expect(answer.facets.all).toBe((await notes('')).total);
     expect(answer.facets.semesters).toContain(4);
   });
 });
