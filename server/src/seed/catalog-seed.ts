@@ -159,6 +159,46 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
   };
 }
 
+/**
+ * Demo items seeded before search (migration 0018) have no tags, subject or semester: they get the
+ * ones the content now carries. Only items with none set are filled, so an operator's edits stay.
+ * The database's search index follows the update by itself. Returns how many were filled.
+ */
+export async function fillSearchFields(db: Kysely<Database>, content: CatalogContent) {
+  let filled = 0;
+  const count = (result: { numUpdatedRows: bigint }[]) => {
+    filled += Number(result[0]?.numUpdatedRows ?? 0n);
+  };
+  for (const note of content.notes) {
+    count(
+      await db
+        .updateTable('notes')
+        .set({ tags: note.tags, semester: note.semester })
+        .where('slug', '=', note.slug)
+        .where('tags', '=', '')
+        .where('semester', 'is', null)
+        .execute(),
+    );
+  }
+  for (const [table, items] of [
+    ['projects', content.projects],
+    ['questionPapers', content.papers],
+  ] as const) {
+    for (const item of items) {
+      count(
+        await db
+          .updateTable(table)
+          .set({ subject: item.subject, tags: item.tags })
+          .where('slug', '=', item.slug)
+          .where('tags', '=', '')
+          .where('subject', '=', '')
+          .execute(),
+      );
+    }
+  }
+  return filled;
+}
+
 /** True when no kind of catalog item has a single row yet. */
 export async function catalogIsEmpty(db: Kysely<Database>): Promise<boolean> {
   for (const table of [
