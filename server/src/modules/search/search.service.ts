@@ -60,7 +60,10 @@ export function pageOf<T>(
   };
 }
 
-/** A cache key for a list query: the same search typed in another case is the same answer. */
+/**
+ * A cache key for a list query: the same search typed in another case or spacing is the same
+ * answer. Only the search is folded; a subject is matched exactly, so its case counts.
+ */
 export function listCacheKey(kind: string, query: Record<string, unknown>): string {
   const parts = Object.keys(query)
     .sort()
@@ -68,7 +71,7 @@ export function listCacheKey(kind: string, query: Record<string, unknown>): stri
     .map((name) => {
       const value = query[name];
       const text =
-        typeof value === 'string'
+        name === 'q' && typeof value === 'string'
           ? value.toLocaleLowerCase('en-IN').replace(/\s+/g, ' ')
           : String(value);
       return `${name}=${encodeURIComponent(text)}`;
