@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { FilterPanel, FilterSelect, priceOptions } from '../components/ui/filter-panel';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
@@ -23,6 +23,7 @@ export function NotesScreen() {
     'Notes',
     'Handwritten study notes for engineering and computer science students: free and paid PDFs with a preview of the first pages.',
   );
+  const filtersHeadingId = useId();
   const search = useListSearch(filterNames);
   const { filters } = search;
   const { data, error, isError, isPending, isPlaceholderData, refetch, isRefetching } = useNotes({
@@ -64,11 +65,11 @@ export function NotesScreen() {
               {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would add a border and legend quirks; a labelled group says the same */}
               <div
                 role="group"
-                aria-labelledby="notes-filters-heading"
+                aria-labelledby={filtersHeadingId}
                 className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
               >
                 <h2
-                  id="notes-filters-heading"
+                  id={filtersHeadingId}
                   className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
                 >
                   Filters
