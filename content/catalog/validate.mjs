@@ -181,6 +181,8 @@ function validateNotes() {
         'slug',
         'name',
         'subject',
+        'semester',
+        'tags',
         'about',
         'pages',
         'price',
@@ -192,6 +194,9 @@ function validateNotes() {
       return;
     str(`${w}.name`, n.name);
     str(`${w}.subject`, n.subject);
+    str(`${w}.tags`, n.tags);
+    if (!isInt(n.semester) || n.semester < 1 || n.semester > 10)
+      fail(`${w}.semester`, 'must be a whole number from 1 to 10');
     sentences(`${w}.about`, n.about, 2, 4);
     for (const field of ['name', 'subject', 'about']) pdfText(`${w}.${field}`, n[field]);
     if (!isInt(n.pages) || n.pages < 30 || n.pages > 180)
@@ -249,6 +254,8 @@ function validateProjects() {
       !checkKeys(w, p, [
         'slug',
         'name',
+        'subject',
+        'tags',
         'about',
         'price',
         'technologies',
@@ -259,6 +266,8 @@ function validateProjects() {
     )
       return;
     str(`${w}.name`, p.name);
+    str(`${w}.subject`, p.subject);
+    str(`${w}.tags`, p.tags);
     sentences(`${w}.about`, p.about, 2, 4);
     for (const field of ['name', 'about', 'readme']) pdfText(`${w}.${field}`, p[field]);
     if (!isInt(p.price) || p.price < 199 || p.price > 1499)
@@ -379,8 +388,11 @@ function validatePapers() {
   let questionCount = 0;
   papers.forEach((p, i) => {
     const w = `${file}[${i}]${p?.slug ? ` (${p.slug})` : ''}`;
-    if (!checkKeys(w, p, ['slug', 'name', 'year', 'university', 'questions'])) return;
+    if (!checkKeys(w, p, ['slug', 'name', 'subject', 'tags', 'year', 'university', 'questions']))
+      return;
     str(`${w}.name`, p.name);
+    str(`${w}.subject`, p.subject);
+    str(`${w}.tags`, p.tags);
     str(`${w}.university`, p.university);
     pdfText(`${w}.name`, p.name);
     pdfText(`${w}.university`, p.university);

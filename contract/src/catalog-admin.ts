@@ -49,6 +49,29 @@ const link = z
   .nullable()
   .default(null);
 
+/** Words search should also find the item by (abbreviations, exam names), comma-separated. */
+const tags = z
+  .string({ error: 'Tags must be text, separated by commas.' })
+  .trim()
+  .max(500, 'Tags can be at most 500 characters.')
+  .default('');
+
+/** An optional subject for items that had none before search (projects, question papers). */
+const optionalSubject = z
+  .string({ error: 'The subject must be text.' })
+  .trim()
+  .max(100, 'The subject can be at most 100 characters.')
+  .default('');
+
+const semesterRule = 'The semester must be a whole number from 1 to 10, or empty.';
+const semester = z
+  .number({ error: semesterRule })
+  .int(semesterRule)
+  .min(1, semesterRule)
+  .max(10, semesterRule)
+  .nullable()
+  .default(null);
+
 const sortOrder = z
   .number({ error: 'The position must be a whole number from 0 to 10,000.' })
   .int('The position must be a whole number from 0 to 10,000.')
@@ -59,6 +82,8 @@ const sortOrder = z
 export const noteInput = z.object({
   name: text('The name', 200),
   subject: text('The subject', 100),
+  semester,
+  tags,
   about: text('The description', 4000),
   pages: z
     .number({ error: 'Pages must be a whole number from 1 to 5,000.' })
@@ -76,6 +101,8 @@ export const noteInput = z.object({
 
 export const projectInput = z.object({
   name: text('The name', 200),
+  subject: optionalSubject,
+  tags,
   about: text('The description', 4000),
   price,
   image,
@@ -107,6 +134,8 @@ export const toolInput = z.object({
 
 export const questionPaperInput = z.object({
   name: text('The name', 200),
+  subject: optionalSubject,
+  tags,
   year: z
     .string({ error: 'The year must be four digits, such as 2024.' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPage, noteFacets, paperFacets, projectFacets } from './search.ts';
 
 /** URL ids are readable slugs (decision 17). */
 export const slug = z
@@ -102,13 +103,28 @@ export type BlogDetail = z.infer<typeof blogDetail>;
 export const idParams = z.object({ id: z.string().min(1).max(200) });
 
 const ok = z.literal(true);
-export const notesResponse = z.object({ success: ok, notes: z.array(noteSummary) });
+export const notesResponse = z.object({
+  success: ok,
+  notes: z.array(noteSummary),
+  ...listPage,
+  facets: noteFacets,
+});
 export const noteResponse = z.object({ success: ok, note: noteDetail });
-export const projectsResponse = z.object({ success: ok, projects: z.array(projectSummary) });
+export const projectsResponse = z.object({
+  success: ok,
+  projects: z.array(projectSummary),
+  ...listPage,
+  facets: projectFacets,
+});
 export const projectResponse = z.object({ success: ok, project: projectDetail });
 export const coursesResponse = z.object({ success: ok, courses: z.array(course) });
 export const toolsResponse = z.object({ success: ok, tools: z.array(tool) });
-export const papersResponse = z.object({ success: ok, papers: z.array(questionPaper) });
+export const papersResponse = z.object({
+  success: ok,
+  papers: z.array(questionPaper),
+  ...listPage,
+  facets: paperFacets,
+});
 export const blogsResponse = z.object({ success: ok, blogs: z.array(blogSummary) });
 export const blogResponse = z.object({ success: ok, blog: blogDetail });
 

@@ -75,6 +75,8 @@ import { refundAdminRoutes, refundsRoutes } from './modules/refunds/refunds.rout
 import { createRefundsService } from './modules/refunds/refunds.service.ts';
 import { createReplyMailer } from './modules/request-replies/reply-mailer.ts';
 import { createRequestReplies } from './modules/request-replies/request-replies.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createSecretsRepository } from './modules/secrets/secrets.repository.ts';
 import { renderHeadTags } from './modules/seo/head-tags.ts';
 import { createPageHeads } from './modules/seo/page-heads.ts';
@@ -190,6 +192,7 @@ export async function buildApp(options: AppOptions) {
   const db = database.db;
   const projects = createProjectsRepository(db);
   const cache = createCatalogCache();
+  const search = createSearchService(createSearchRepository(database));
   const files = createFileStore(config.filesDir);
   const notes = createNotesRepository(db);
   const downloads = createDownloadsService(createDownloadsRepository(db), {
@@ -345,6 +348,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notesRoutes, {
         prefix: '/notes',
         notes,
+        search,
         cache,
         files,
         payments,
@@ -353,6 +357,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(projectsRoutes, {
         prefix: '/projects',
         projects,
+        search,
         cache,
         files,
         payments,
@@ -371,6 +376,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(questionPapersRoutes, {
         prefix: '/question-papers',
         papers: createQuestionPapersRepository(db),
+        search,
         cache,
         files,
         downloads,

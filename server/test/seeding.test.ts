@@ -1,6 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/seed/demo-seed.ts';
-import { createTestApp, type TestAppOptions } from './app.ts';
+import { demoAccounts, seedDemoContent } from '../src/seed/demo-seed.ts';
+import { createTestApp, createTestDatabase, type TestAppOptions } from './app.ts';
 
 async function demoStudentCanLogIn(options: TestAppOptions): Promise<boolean> {
   const app = await createTestApp(options);
@@ -27,5 +30,45 @@ describe('demo seeding on an empty database', () => {
 
   it('creates nothing when seeding is off', async () => {
     expect(await demoStudentCanLogIn({})).toBe(false);
+  });
+});
+
+describe('demo items seeded before search existed', () => {
+  it('get the content’s search fields once, and keep the ones an operator set', async () => {
+    const database = await createTestDatabase();
+    const app = await createTestApp({ seedDemoAs: 'development', database });
+    try {
+      // As a database seeded before migration 0018 holds them.
+      await database.db.updateTable('notes').set({ tags: '', semester: null }).execute();
+      await database.db.updateTable('questionPapers').set({ tags: '', subject: '' }).execute();
+      await database.db
+        .updateTable('notes')
+        .set({ tags: 'Lex and Yacc' })
+        .where('slug', '=', 'compiler-design-notes')
+        .execute();
+
+      await seedDemoContent(database, {
+        includeAccounts: false,
+        filesDir: mkdtempSync(path.join(tmpdir(), 'studyhub-seed-')),
+        log: { info: () => {}, warn: () => {} },
+      });
+
+      const ids = async (url: string) =>
+        (await app.inject({ url })).json<{ notes?: { id: string }[]; papers?: { id: string }[] }>();
+      expect((await ids('/api/notes?semester=4')).notes?.map((note) => note.id)).toContain(
+        'dbms-handwritten-notes',
+      );
+      expect((await ids('/api/notes?q=yacc')).notes?.map((note) => note.id)).toEqual([
+        'compiler-design-notes',
+      ]);
+      expect((await ids('/api/notes?semester=6')).notes?.map((note) => note.id)).not.toContain(
+        'compiler-design-notes',
+      );
+      expect(
+        (await ids('/api/question-papers?subject=DBMS')).papers?.map((paper) => paper.id).sort(),
+      ).toEqual(['dbms-end-semester-2023', 'dbms-mid-semester-2025']);
+    } finally {
+      await app.close();
+    }
   });
 });

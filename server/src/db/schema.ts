@@ -52,10 +52,16 @@ interface CatalogItemColumns {
   deletedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Search fields (migration 0018): comma-separated tags that search finds besides the words shown. */
+type SearchTags = ColumnType<string, string | undefined, string>;
+
 export interface NotesTable extends CatalogItemColumns {
   name: string;
   subject: string;
   about: string;
+  /** The semester the note is usually studied in (1-10), or null when it spans several. */
+  semester: ColumnType<number | null, number | null | undefined, number | null>;
+  tags: SearchTags;
   pages: number;
   pricePaise: number;
   image: string;
@@ -74,7 +80,9 @@ export interface NoteTopicsTable {
 
 export interface ProjectsTable extends CatalogItemColumns {
   name: string;
+  subject: ColumnType<string, string | undefined, string>;
   about: string;
+  tags: SearchTags;
   pricePaise: number;
   image: string;
   fileKey: string;
@@ -107,6 +115,8 @@ export interface ToolsTable extends CatalogItemColumns {
 
 export interface QuestionPapersTable extends CatalogItemColumns {
   name: string;
+  subject: ColumnType<string, string | undefined, string>;
+  tags: SearchTags;
   year: string;
   university: string;
   pricePaise: number;

@@ -12,7 +12,8 @@ interface Entry {
  * and thrown away whenever catalog content changes. A load that races a change is not kept,
  * so a stale answer can never outlive the change.
  */
-export function createCatalogCache() {
+export function createCatalogCache({ maxEntries = 2000 }: { maxEntries?: number } = {}) {
+  // Searches make the keys open-ended: past the bound, the oldest answer goes first.
   const entries = new Map<string, Entry>();
   let generation = 0;
 
@@ -28,7 +29,13 @@ export function createCatalogCache() {
       // Parsing with the response schema strips anything a client must not see.
       const body = JSON.stringify(schema.parse(await load()));
       const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      if (startedAt === generation) entries.set(key, entry);
+      if (startedAt === generation) {
+        entries.set(key, entry);
+        if (entries.size > maxEntries) {
+          const oldest = entries.keys().next().value;
+          if (oldest !== undefined) entries.delete(oldest);
+        }
+      }
       return entry;
     },
     invalidate(): void {

@@ -15,6 +15,9 @@ const noteContent = z.object({
   slug,
   name: text,
   subject: text,
+  semester: z.number().int().min(1).max(10),
+  /** Words search also finds the note by, comma-separated (docs/decisions/0028). */
+  tags: z.string().trim(),
   about: text,
   pages: z.number().int().positive(),
   price: z.number().int().nonnegative(),
@@ -26,6 +29,8 @@ const noteContent = z.object({
 const projectContent = z.object({
   slug,
   name: text,
+  subject: text,
+  tags: z.string().trim(),
   about: text,
   price: z.number().int().positive(),
   technologies: z.array(z.object({ name: text, value: text })).min(2),
@@ -59,6 +64,8 @@ const toolContent = z.object({ slug, name: text, about: text, link });
 const paperContent = z.object({
   slug,
   name: text,
+  subject: text,
+  tags: z.string().trim(),
   year: z.string().regex(/^\d{4}$/),
   university: text,
   questions: z.array(z.object({ section: text, items: z.array(text).min(1) })).min(1),

@@ -46,6 +46,8 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
           slug: note.slug,
           name: note.name,
           subject: note.subject,
+          semester: note.semester,
+          tags: note.tags,
           about: note.about,
           pages: note.pages,
           pricePaise: toPaise(note.price),
@@ -69,6 +71,8 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
           ...common(index),
           slug: project.slug,
           name: project.name,
+          subject: project.subject,
+          tags: project.tags,
           about: project.about,
           pricePaise: toPaise(project.price),
           image: image('project', 'Project', project.slug, project.name),
@@ -88,6 +92,8 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
         ...common(index),
         slug: paper.slug,
         name: paper.name,
+        subject: paper.subject,
+        tags: paper.tags,
         year: paper.year,
         university: paper.university,
         pricePaise: 0,
@@ -152,6 +158,46 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
     tools: content.tools.length,
     blogs: content.blogs.length,
   };
+}
+
+/**
+ * Demo items seeded before search (migration 0018) have no tags, subject or semester: they get the
+ * ones the content now carries. Only items with none set are filled, so an operator's edits stay.
+ * The database's search index follows the update by itself. Returns how many were filled.
+ */
+export async function fillSearchFields(db: Kysely<Database>, content: CatalogContent) {
+  let filled = 0;
+  const count = (result: { numUpdatedRows: bigint }[]) => {
+    filled += Number(result[0]?.numUpdatedRows ?? 0n);
+  };
+  for (const note of content.notes) {
+    count(
+      await db
+        .updateTable('notes')
+        .set({ tags: note.tags, semester: note.semester })
+        .where('slug', '=', note.slug)
+        .where('tags', '=', '')
+        .where('semester', 'is', null)
+        .execute(),
+    );
+  }
+  for (const [table, items] of [
+    ['projects', content.projects],
+    ['questionPapers', content.papers],
+  ] as const) {
+    for (const item of items) {
+      count(
+        await db
+          .updateTable(table)
+          .set({ subject: item.subject, tags: item.tags })
+          .where('slug', '=', item.slug)
+          .where('tags', '=', '')
+          .where('subject', '=', '')
+          .execute(),
+      );
+    }
+  }
+  return filled;
 }
 
 /** True when no kind of catalog item has a single row yet. */

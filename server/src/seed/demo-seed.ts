@@ -4,7 +4,7 @@ import { createFileStore } from '../files/file-store.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import type { PasswordHashParams } from '../modules/auth/password.ts';
 import { loadCatalogContent, loadTestimonialsContent } from './catalog-content.ts';
-import { catalogIsEmpty, seedCatalog, seedTestimonials } from './catalog-seed.ts';
+import { catalogIsEmpty, fillSearchFields, seedCatalog, seedTestimonials } from './catalog-seed.ts';
 
 /** Documented in the README; they exist only outside production. */
 export const demoAccounts = {
@@ -21,8 +21,9 @@ export interface SeedOptions {
 
 /**
  * Fills what is empty with demo content: the demo accounts when there is no account at all, the
- * demo catalog (with its files) when there is no catalog item at all, the testimonials and
- * reviews when neither has ever had one. Anything an operator has made is never touched.
+ * demo catalog (with its files) when there is no catalog item at all, the search fields of
+ * demo items seeded before they existed, and the testimonials and reviews when neither has ever
+ * had one. Anything an operator has made is never touched.
  */
 export async function seedDemoContent(database: AppDatabase, options: SeedOptions): Promise<void> {
   const auth = createAuthService(database.db, {
@@ -43,6 +44,9 @@ export async function seedDemoContent(database: AppDatabase, options: SeedOption
       loadCatalogContent(),
     );
     options.log.info(counts, 'seeded demo catalog');
+  } else {
+    const filled = await fillSearchFields(database.db, loadCatalogContent());
+    if (filled) options.log.info({ items: filled }, 'gave demo items their search tags');
   }
   // Checked on their own: a database made before they moved out of the web app (0017) has a
   // catalog already and gets them now; once an operator has written one, they are never seeded.

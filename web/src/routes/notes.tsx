@@ -1,51 +1,46 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId } from 'react';
+import { FilterPanel, FilterSelect, priceOptions } from '../components/ui/filter-panel';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
+import { Pagination } from '../components/ui/pagination';
 import { SearchBox } from '../components/ui/search-box';
-import { useNotes } from '../features/notes/api/get-notes';
+import { useAllNotes, useNotes } from '../features/notes/api/get-notes';
 import { NoteCard } from '../features/notes/components/note-card';
 import { NotesSidebar } from '../features/notes/components/notes-sidebar';
 import { useDocumentTitle } from '../lib/document-title';
+import { matchLine } from '../lib/match-line';
+import { useListSearch } from '../lib/use-list-search';
 
-/** Case-insensitive "contains" on the name (spec section 2). */
-function matches(name: string, search: string) {
-  return name.toLocaleLowerCase('en-IN').includes(search.trim().toLocaleLowerCase('en-IN'));
-}
+const filterNames = ['subject', 'semester', 'price'] as const;
 
 /**
- * /notes: every note as a card, narrowed by a name search that lives in the URL (?search=), so a
- * quiz result can link to the notes on its subject and a search survives a reload.
+ * /notes: the notes as cards, searched and filtered on the server (name, subject, description
+ * and tags, best match first). The search, filters and page live in the address
+ * (?q=&subject=&semester=&price=&page=), so a reload, Back or a shared link shows the same list.
  */
 export function NotesScreen() {
   useDocumentTitle(
     'Notes',
     'Handwritten study notes for engineering and computer science students: free and paid PDFs with a preview of the first pages.',
   );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const { data, error, isError, isLoading, refetch, isRefetching } = useNotes();
+  const filtersHeadingId = useId();
+  const search = useListSearch(filterNames);
+  const { filters } = search;
+  const { data, error, isError, isPending, isPlaceholderData, refetch, isRefetching } = useNotes({
+    q: search.q,
+    ...filters,
+    page: search.page,
+  });
+  const allNotes = useAllNotes();
 
   useEffect(() => {
     // Spec section 8 logs a failed list fetch; the visitor is now told too, with a way to retry.
     if (error) console.error('Error fetching notes', error);
   }, [error]);
 
-  const notes = data ?? [];
-  const shown = notes.filter((note) => matches(note.name, search));
-
-  function changeSearch(value: string) {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (value) next.set('search', value);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
+  const facets = data?.facets;
+  const filtered = search.activeFilters > 0;
 
   return (
     <div className={listPage}>
@@ -64,20 +59,75 @@ export function NotesScreen() {
             : 'mt-6 grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start lg:grid-cols-[18rem_minmax(0,1fr)]'
         }
       >
-        {/* Without the list, a sidebar would only say 'No notes yet.', which is not so. */}
-        {!isError && <NotesSidebar notes={notes} />}
+        {/* Without the list there is nothing to filter, and 'No notes yet.' would not be so. */}
+        {!isError && (
+          <FilterPanel active={search.activeFilters} className="md:sticky md:top-20">
+            <div className="space-y-4">
+              {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would add a border and legend quirks; a labelled group says the same */}
+              <div
+                role="group"
+                aria-labelledby={filtersHeadingId}
+                className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <h2
+                  id={filtersHeadingId}
+                  className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
+                >
+                  Filters
+                </h2>
+                <FilterSelect
+                  label="Subject"
+                  allLabel="All subjects"
+                  value={filters.subject}
+                  onChange={(value) => search.setFilter('subject', value)}
+                  options={(facets?.subjects ?? []).map((subject) => ({
+                    value: subject,
+                    label: subject,
+                  }))}
+                />
+                <FilterSelect
+                  label="Semester"
+                  allLabel="All semesters"
+                  value={filters.semester}
+                  onChange={(value) => search.setFilter('semester', value)}
+                  options={(facets?.semesters ?? []).map((semester) => ({
+                    value: String(semester),
+                    label: `Semester ${semester}`,
+                  }))}
+                />
+                <FilterSelect
+                  label="Price"
+                  allLabel="Free and paid"
+                  value={filters.price}
+                  onChange={(value) => search.setFilter('price', value)}
+                  options={priceOptions}
+                />
+                {filtered && (
+                  <button
+                    type="button"
+                    onClick={search.clearFilters}
+                    className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    Clear filters
+                  </button>
+                )}
+              </div>
+              {!allNotes.isError && <NotesSidebar notes={allNotes.data?.notes ?? []} />}
+            </div>
+          </FilterPanel>
+        )}
         <div className="min-w-0">
           {/* biome-ignore lint/a11y/useSemanticElements: jsdom, which the tests run in, has no <search> yet */}
           <div role="search">
             <SearchBox
-              label="Search notes by name"
-              value={search}
-              onChange={changeSearch}
-              placeholder="Search notes, e.g. Java"
+              label="Search notes"
+              value={search.text}
+              onChange={search.setText}
+              placeholder="Search notes, e.g. DBMS or Java"
             />
           </div>
-          <section aria-label="Notes" className="mt-5">
-            {isLoading ? (
+          <section aria-label="Notes" aria-busy={isPlaceholderData} className="mt-5">
+            {isPending ? (
               <LoadingMessage />
             ) : isError ? (
               <LoadError
@@ -86,29 +136,40 @@ export function NotesScreen() {
                 onRetry={() => refetch()}
                 retrying={isRefetching}
               />
-            ) : shown.length === 0 ? (
+            ) : data.notes.length === 0 ? (
               <p
                 role="status"
                 className="rounded-2xl bg-white px-4 py-10 text-center text-slate-700"
               >
-                {notes.length === 0
+                {data.facets.all === 0
                   ? 'No notes are available right now. Please check back soon.'
                   : 'No notes match your search.'}
               </p>
             ) : (
               <>
                 <p role="status" className="mb-4 text-sm text-slate-600">
-                  {search.trim()
-                    ? `${shown.length} of ${notes.length} notes match “${search.trim()}”`
-                    : `${notes.length} notes`}
+                  {matchLine({
+                    noun: 'notes',
+                    total: data.total,
+                    all: data.facets.all,
+                    q: search.q,
+                    filtered,
+                  })}
                 </p>
                 <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                  {shown.map((note) => (
+                  {data.notes.map((note) => (
                     <li key={note.id}>
                       <NoteCard note={note} />
                     </li>
                   ))}
                 </ul>
+                <Pagination
+                  label="Pages of notes"
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  hrefFor={search.pageHref}
+                />
               </>
             )}
           </section>

@@ -7,6 +7,7 @@ import {
   sentBody,
   verifiedAnswer,
 } from '../features/payments/payment-fixtures';
+import { listAnswer } from '../testing/catalog-lists';
 import {
   callsTo,
   deferred,
@@ -32,8 +33,6 @@ const project: ProjectDetail = {
   previewLink: '/api/projects/event-manager/preview',
 };
 
-const projectsList = { success: true, projects: [project] };
-
 interface Answers {
   project?: () => Response;
   purchased?: () => boolean;
@@ -47,7 +46,7 @@ function serve(answers: Answers = {}) {
       case '/api/auth/verify':
         return jsonResponse(200, { success: true, user: student });
       case '/api/projects':
-        return jsonResponse(200, projectsList);
+        return listAnswer(url, 'projects', [project]);
       case '/api/projects/event-manager':
         return answers.project?.() ?? jsonResponse(200, { success: true, project });
       case '/api/payment/check-project/event-manager':

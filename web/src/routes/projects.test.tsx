@@ -1,6 +1,7 @@
 import type { ProjectSummary } from '@studyhub/contract/catalog';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { listAnswer, pathOf } from '../testing/catalog-lists';
 import { jsonResponse, stubFetch } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -19,10 +20,10 @@ const chatApp: ProjectSummary = {
 describe('/projects', () => {
   it('says the projects could not be loaded, and tries again', async () => {
     let failing = true;
-    stubFetch(() =>
+    stubFetch((url) =>
       failing
         ? jsonResponse(429, { success: false, message: 'Slow down.', code: 'RATE_LIMITED' })
-        : jsonResponse(200, { success: true, projects: [chatApp] }),
+        : listAnswer(url, 'projects', [chatApp]),
     );
     const { user } = renderApp('/projects');
     const failed = await screen.findByRole('alert');
@@ -39,10 +40,45 @@ describe('/projects', () => {
   });
 
   it('says when there are no projects', async () => {
-    stubFetch(() => jsonResponse(200, { success: true, projects: [] }));
+    stubFetch((url) => listAnswer(url, 'projects', []));
     renderApp('/projects');
     expect(
       await screen.findByText('No projects are available right now. Please check back soon.'),
     ).toBeInTheDocument();
+  });
+
+  it('searches and filters on the server, keeping both in the URL', async () => {
+    const quiz: ProjectSummary = { ...chatApp, id: 'quiz-app', name: 'Online Quiz App', price: 0 };
+    const subjects: Record<string, string> = { 'chat-app': 'Web Development', 'quiz-app': 'Java' };
+    const fetchMock = stubFetch((url) =>
+      pathOf(url) === '/api/projects'
+        ? listAnswer(url, 'projects', [chatApp, quiz], {
+            filters: {
+              q: (item, value) => item.name.toLowerCase().includes(value.toLowerCase()),
+              subject: (item, value) => subjects[item.id] === value,
+              price: (item, value) => (item.price === 0) === (value === 'free'),
+            },
+            facets: { subjects: ['Java', 'Web Development'] },
+          })
+        : jsonResponse(404, { success: false, message: 'No', code: 'X' }),
+    );
+    const { user, router } = renderApp('/projects');
+    expect(await screen.findByText('2 projects')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search projects'), 'app');
+    expect(await screen.findByText('2 of 2 projects match “app”')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Java');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Projects' }))
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Online Quiz App']),
+    );
+    expect(router.state.location.search).toBe('?q=app&subject=Java');
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/projects?q=app&subject=Java');
+
+    await user.selectOptions(screen.getByLabelText('Price'), 'Paid');
+    expect(await screen.findByText('No projects match your search.')).toBeInTheDocument();
   });
 });

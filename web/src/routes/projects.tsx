@@ -1,23 +1,39 @@
 import { useEffect } from 'react';
+import { FilterPanel, FilterSelect, priceOptions } from '../components/ui/filter-panel';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
+import { Pagination } from '../components/ui/pagination';
+import { SearchBox } from '../components/ui/search-box';
 import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectCard } from '../features/projects/components/project-card';
 import { useDocumentTitle } from '../lib/document-title';
+import { matchLine } from '../lib/match-line';
+import { useListSearch } from '../lib/use-list-search';
 
-/** /projects: every project's source code for sale, as cards. */
+const filterNames = ['subject', 'price'] as const;
+
+/**
+ * /projects: every project's source code for sale, as cards, searched and filtered on the server;
+ * the search, filters and page live in the address (?q=&subject=&price=&page=).
+ */
 export function ProjectsScreen() {
   useDocumentTitle(
     'Projects',
     'Complete student project source code with setup guides: web, Android, Python, Java and machine learning projects.',
   );
-  const { data, error, isError, isLoading, refetch, isRefetching } = useProjects();
+  const search = useListSearch(filterNames);
+  const { filters } = search;
+  const { data, error, isError, isPending, isPlaceholderData, refetch, isRefetching } = useProjects(
+    { q: search.q, ...filters, page: search.page },
+  );
 
   useEffect(() => {
     // Like the notes list: a failed fetch is logged, and the visitor told so with a way to retry.
     if (error) console.error('Error fetching projects', error);
   }, [error]);
+
+  const filtered = search.activeFilters > 0;
 
   return (
     <div className={listPage}>
@@ -28,8 +44,43 @@ export function ProjectsScreen() {
           and present.
         </p>
       </header>
-      <section aria-label="Projects" className="mt-6">
-        {isLoading ? (
+      {/* biome-ignore lint/a11y/useSemanticElements: jsdom, which the tests run in, has no <search> yet */}
+      <div
+        role="search"
+        className="mt-6 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end"
+      >
+        <SearchBox
+          label="Search projects"
+          value={search.text}
+          onChange={search.setText}
+          placeholder="Search projects, e.g. Django or Android"
+        />
+        {!isError && (
+          <FilterPanel active={search.activeFilters} className="md:col-span-2">
+            <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none">
+              <FilterSelect
+                label="Subject"
+                allLabel="All subjects"
+                value={filters.subject}
+                onChange={(value) => search.setFilter('subject', value)}
+                options={(data?.facets.subjects ?? []).map((subject) => ({
+                  value: subject,
+                  label: subject,
+                }))}
+              />
+              <FilterSelect
+                label="Price"
+                allLabel="Free and paid"
+                value={filters.price}
+                onChange={(value) => search.setFilter('price', value)}
+                options={priceOptions}
+              />
+            </div>
+          </FilterPanel>
+        )}
+      </div>
+      <section aria-label="Projects" aria-busy={isPlaceholderData} className="mt-6">
+        {isPending ? (
           <LoadingMessage />
         ) : isError ? (
           <LoadError
@@ -38,18 +89,38 @@ export function ProjectsScreen() {
             onRetry={() => refetch()}
             retrying={isRefetching}
           />
-        ) : !data?.length ? (
-          <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-700">
-            No projects are available right now. Please check back soon.
+        ) : data.projects.length === 0 ? (
+          <p role="status" className="rounded-2xl bg-white px-4 py-10 text-center text-slate-700">
+            {data.facets.all === 0
+              ? 'No projects are available right now. Please check back soon.'
+              : 'No projects match your search.'}
           </p>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p role="status" className="mb-4 text-sm text-slate-600">
+              {matchLine({
+                noun: 'projects',
+                total: data.total,
+                all: data.facets.all,
+                q: search.q,
+                filtered,
+              })}
+            </p>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {data.projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              label="Pages of projects"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              hrefFor={search.pageHref}
+            />
+          </>
         )}
       </section>
     </div>

@@ -16,6 +16,7 @@ import * as quizContentSync from './0014-quiz-content-sync.ts';
 import * as adminUsers from './0015-admin-users.ts';
 import * as receipts from './0016-receipts.ts';
 import * as testimonialsAndReplies from './0017-testimonials-and-replies.ts';
+import * as search from './0018-search.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-admin-users': adminUsers,
   '0016-receipts': receipts,
   '0017-testimonials-and-replies': testimonialsAndReplies,
+  '0018-search': search,
 };

@@ -52,6 +52,8 @@ const kindTables: Record<CatalogKind, KindTable> = {
       return {
         name: note.name,
         subject: note.subject,
+        semester: note.semester,
+        tags: note.tags,
         about: note.about,
         pages: note.pages,
         pricePaise: toPaise(note.price),
@@ -62,6 +64,8 @@ const kindTables: Record<CatalogKind, KindTable> = {
     fields: (row) => ({
       name: text(row, 'name'),
       subject: text(row, 'subject'),
+      semester: row.semester as number | null,
+      tags: text(row, 'tags'),
       about: text(row, 'about'),
       pages: number(row, 'pages'),
       price: toRupees(number(row, 'pricePaise')),
@@ -85,6 +89,8 @@ const kindTables: Record<CatalogKind, KindTable> = {
       const project = input as ProjectInput;
       return {
         name: project.name,
+        subject: project.subject,
+        tags: project.tags,
         about: project.about,
         pricePaise: toPaise(project.price),
         image: project.image,
@@ -93,6 +99,8 @@ const kindTables: Record<CatalogKind, KindTable> = {
     },
     fields: (row) => ({
       name: text(row, 'name'),
+      subject: text(row, 'subject'),
+      tags: text(row, 'tags'),
       about: text(row, 'about'),
       price: toRupees(number(row, 'pricePaise')),
       image: text(row, 'image'),
@@ -158,6 +166,8 @@ const kindTables: Record<CatalogKind, KindTable> = {
       const paper = input as QuestionPaperInput;
       return {
         name: paper.name,
+        subject: paper.subject,
+        tags: paper.tags,
         year: paper.year,
         university: paper.university,
         pricePaise: toPaise(paper.price),
@@ -166,6 +176,8 @@ const kindTables: Record<CatalogKind, KindTable> = {
     },
     fields: (row) => ({
       name: text(row, 'name'),
+      subject: text(row, 'subject'),
+      tags: text(row, 'tags'),
       year: text(row, 'year'),
       university: text(row, 'university'),
       price: toRupees(number(row, 'pricePaise')),

@@ -1,4 +1,5 @@
 import type { NoteDetail, NoteSummary } from '@studyhub/contract/catalog';
+import type { NoteFacets, PriceFilter } from '@studyhub/contract/search';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, NotesTable } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -31,18 +32,52 @@ function toSummary(row: Pick<NotesTable, (typeof summaryColumns)[number]>): Note
   };
 }
 
+/** What the notes list narrows to; every filter is optional. */
+export interface NoteFilters {
+  subject?: string | undefined;
+  semester?: number | undefined;
+  price?: PriceFilter | undefined;
+}
+
 export function createNotesRepository(db: Kysely<Database>) {
+  async function listMatching(filters: NoteFilters) {
+    let query = db
+      .selectFrom('notes')
+      .select([...summaryColumns, 'id'])
+      .where('published', '=', 1)
+      .where('deletedAt', 'is', null);
+    if (filters.subject) query = query.where('subject', '=', filters.subject);
+    if (filters.semester) query = query.where('semester', '=', filters.semester);
+    if (filters.price) query = query.where('pricePaise', filters.price === 'free' ? '=' : '>', 0);
+    const rows = await query.orderBy('sortOrder').orderBy('name').execute();
+    return rows.map((row) => ({ key: row.id, item: toSummary(row) }));
+  }
+
   return {
     async listPublished(): Promise<NoteSummary[]> {
+      return (await listMatching({})).map(({ item }) => item);
+    },
+
+    /** Published notes the filters leave, in the catalog's order, with their internal ids. */
+    listMatching,
+
+    /** The subjects and semesters of the published notes, for the list's filters. */
+    async facets(): Promise<NoteFacets> {
       const rows = await db
         .selectFrom('notes')
-        .select(summaryColumns)
+        .select(['subject', 'semester'])
         .where('published', '=', 1)
         .where('deletedAt', 'is', null)
-        .orderBy('sortOrder')
-        .orderBy('name')
         .execute();
-      return rows.map(toSummary);
+      return {
+        all: rows.length,
+        subjects: [...new Set(rows.map((row) => row.subject))].sort((a, b) =>
+          a.localeCompare(b, 'en-IN'),
+        ),
+        semesters: [
+          ...new Set(rows.flatMap((row) => (row.semester === null ? [] : [row.semester]))),
+        ].sort((a, b) => a - b),
+      };
     },
 
     async findPublished(slug: string): Promise<NoteDetail | undefined> {

@@ -6,6 +6,7 @@ import {
   notFoundMessages,
 } from '@studyhub/contract/catalog';
 import { accessResponse } from '@studyhub/contract/payments';
+import { notesQuery } from '@studyhub/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors.ts';
@@ -16,10 +17,12 @@ import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { listCacheKey, pageOf, type SearchService } from '../search/search.service.ts';
 import type { NotesRepository } from './notes.repository.ts';
 
 export interface NotesRoutesOptions {
   notes: NotesRepository;
+  search: SearchService;
   cache: CatalogCache;
   files: FileStore;
   payments: PaymentsService;
@@ -27,17 +30,34 @@ export interface NotesRoutesOptions {
 }
 
 export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOptions) {
-  const { notes, cache, files, payments, downloads } = options;
+  const { notes, search, cache, files, payments, downloads } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/',
-    { schema: { tags: ['notes'], summary: 'Published notes', response: { 200: notesResponse } } },
+    {
+      schema: {
+        tags: ['notes'],
+        summary: 'Published notes: searched, filtered and a page at a time',
+        querystring: notesQuery,
+        response: { 200: notesResponse, 400: errorResponse },
+      },
+    },
     async (request, reply) => {
-      const entry = await cache.get('notes', notesResponse, async () => ({
-        success: true as const,
-        notes: await notes.listPublished(),
-      }));
+      const { q, page, pageSize, ...filters } = request.query;
+      const entry = await cache.get(
+        listCacheKey('notes', request.query),
+        notesResponse,
+        async () => {
+          const [listed, matches, facets] = await Promise.all([
+            notes.listMatching(filters),
+            search.matches('notes', q),
+            notes.facets(),
+          ]);
+          const { items, ...where } = pageOf(listed, matches, page, pageSize);
+          return { success: true as const, notes: items, ...where, facets };
+        },
+      );
       return sendCachedJson(request, reply, entry);
     },
   );

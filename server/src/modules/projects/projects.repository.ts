@@ -1,4 +1,5 @@
 import type { ProjectDetail, ProjectSummary } from '@studyhub/contract/catalog';
+import type { PriceFilter, ProjectFacets } from '@studyhub/contract/search';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, ProjectsTable } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -6,6 +7,12 @@ import { toRupees } from '../../lib/money.ts';
 export interface NewProject {
   project: Insertable<ProjectsTable> & { id: string };
   technologies: { name: string; value: string }[];
+}
+
+/** What the projects list narrows to; every filter is optional. */
+export interface ProjectFilters {
+  subject?: string | undefined;
+  price?: PriceFilter | undefined;
 }
 
 export interface ProjectFiles {
@@ -49,18 +56,44 @@ export function createProjectsRepository(db: Kysely<Database>) {
     };
   }
 
+  async function listMatching(filters: ProjectFilters) {
+    let query = db
+      .selectFrom('projects')
+      .select(columns)
+      .where('published', '=', 1)
+      .where('deletedAt', 'is', null);
+    if (filters.subject) query = query.where('subject', '=', filters.subject);
+    if (filters.price) query = query.where('pricePaise', filters.price === 'free' ? '=' : '>', 0);
+    const rows = await query.orderBy('sortOrder').orderBy('name').execute();
+    const technologies = await technologiesOf(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      key: row.id,
+      item: toSummary(row, technologies.get(row.id) ?? []),
+    }));
+  }
+
   return {
     async listPublished(): Promise<ProjectSummary[]> {
+      return (await listMatching({})).map(({ item }) => item);
+    },
+
+    /** Published projects the filters leave, in the catalog's order, with their internal ids. */
+    listMatching,
+
+    /** The subjects of the published projects, for the list's filter. */
+    async facets(): Promise<ProjectFacets> {
       const rows = await db
         .selectFrom('projects')
-        .select(columns)
+        .select('subject')
         .where('published', '=', 1)
         .where('deletedAt', 'is', null)
-        .orderBy('sortOrder')
-        .orderBy('name')
         .execute();
-      const technologies = await technologiesOf(rows.map((row) => row.id));
-      return rows.map((row) => toSummary(row, technologies.get(row.id) ?? []));
+      return {
+        all: rows.length,
+        subjects: [...new Set(rows.map((row) => row.subject).filter(Boolean))].sort((a, b) =>
+          a.localeCompare(b, 'en-IN'),
+        ),
+      };
     },
 
     async findPublished(slug: string): Promise<ProjectDetail | undefined> {

@@ -5,6 +5,7 @@ import {
   projectResponse,
   projectsResponse,
 } from '@studyhub/contract/catalog';
+import { projectsQuery } from '@studyhub/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors.ts';
@@ -14,10 +15,12 @@ import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { listCacheKey, pageOf, type SearchService } from '../search/search.service.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
 
 export interface ProjectsRoutesOptions {
   projects: ProjectsRepository;
+  search: SearchService;
   cache: CatalogCache;
   files: FileStore;
   payments: PaymentsService;
@@ -25,7 +28,7 @@ export interface ProjectsRoutesOptions {
 }
 
 export async function projectsRoutes(app: FastifyInstance, options: ProjectsRoutesOptions) {
-  const { projects, cache, files, payments, downloads } = options;
+  const { projects, search, cache, files, payments, downloads } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -33,15 +36,23 @@ export async function projectsRoutes(app: FastifyInstance, options: ProjectsRout
     {
       schema: {
         tags: ['projects'],
-        summary: 'Published projects',
-        response: { 200: projectsResponse },
+        summary: 'Published projects: searched, filtered and a page at a time',
+        querystring: projectsQuery,
+        response: { 200: projectsResponse, 400: errorResponse },
       },
     },
     async (request, reply) => {
-      const entry = await cache.get('projects', projectsResponse, async () => ({
-        success: true as const,
-        projects: await projects.listPublished(),
-      }));
+      const { q, page, pageSize, ...filters } = request.query;
+      const key = listCacheKey('projects', request.query);
+      const entry = await cache.get(key, projectsResponse, async () => {
+        const [listed, matches, facets] = await Promise.all([
+          projects.listMatching(filters),
+          search.matches('projects', q),
+          projects.facets(),
+        ]);
+        const { items, ...where } = pageOf(listed, matches, page, pageSize);
+        return { success: true as const, projects: items, ...where, facets };
+      });
       return sendCachedJson(request, reply, entry);
     },
   );

@@ -1,5 +1,6 @@
 import { errorCodes, errorResponse } from '@studyhub/contract/api';
 import { idParams, notFoundMessages, papersResponse } from '@studyhub/contract/catalog';
+import { questionPapersQuery } from '@studyhub/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors.ts';
@@ -8,33 +9,43 @@ import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
+import { listCacheKey, pageOf, type SearchService } from '../search/search.service.ts';
 import type { QuestionPapersRepository } from './question-papers.repository.ts';
 
 export async function questionPapersRoutes(
   app: FastifyInstance,
   options: {
     papers: QuestionPapersRepository;
+    search: SearchService;
     cache: CatalogCache;
     files: FileStore;
     downloads: DownloadsService;
   },
 ) {
-  const { papers, cache, files } = options;
+  const { papers, search, cache, files } = options;
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/',
     {
       schema: {
         tags: ['question papers'],
-        summary: 'Published question papers',
-        response: { 200: papersResponse },
+        summary: 'Published question papers: searched, filtered and a page at a time',
+        querystring: questionPapersQuery,
+        response: { 200: papersResponse, 400: errorResponse },
       },
     },
     async (request, reply) => {
-      const entry = await cache.get('question-papers', papersResponse, async () => ({
-        success: true as const,
-        papers: await papers.listPublished(),
-      }));
+      const { q, page, pageSize, ...filters } = request.query;
+      const key = listCacheKey('question-papers', request.query);
+      const entry = await cache.get(key, papersResponse, async () => {
+        const [listed, matches, facets] = await Promise.all([
+          papers.listMatching(filters),
+          search.matches('question_papers', q),
+          papers.facets(),
+        ]);
+        const { items, ...where } = pageOf(listed, matches, page, pageSize);
+        return { success: true as const, papers: items, ...where, facets };
+      });
       return sendCachedJson(request, reply, entry);
     },
   );

@@ -8,6 +8,7 @@ export function SearchBox({
   placeholder,
   hideLabel = false,
   type = 'search',
+  inputMode,
 }: {
   label: string;
   value: string;
@@ -15,6 +16,7 @@ export function SearchBox({
   placeholder?: string;
   hideLabel?: boolean;
   type?: 'search' | 'text';
+  inputMode?: 'numeric' | 'search' | 'text';
 }) {
   const id = useId();
   return (
@@ -28,6 +30,7 @@ export function SearchBox({
       <input
         id={id}
         type={type}
+        {...(inputMode ? { inputMode } : {})}
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

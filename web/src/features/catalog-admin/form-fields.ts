@@ -56,6 +56,19 @@ const link: ScalarField = {
   hint: 'A full http or https address. Leave empty if there is none yet.',
   emptyIsNull: true,
 };
+const tags: ScalarField = {
+  type: 'text',
+  name: 'tags',
+  label: 'Search tags',
+  hint: 'Other words search should find it by, separated by commas, such as DSA, GATE.',
+};
+const optionalSubject: ScalarField = {
+  type: 'text',
+  name: 'subject',
+  label: 'Subject',
+  hint: 'Optional. The subject filter of the list offers it.',
+};
+
 const sortOrder: ScalarField = {
   type: 'number',
   name: 'sortOrder',
@@ -68,6 +81,13 @@ export const formFields: Record<CatalogKind, readonly FormFieldSpec[]> = {
   notes: [
     name,
     { type: 'text', name: 'subject', label: 'Subject' },
+    {
+      type: 'number',
+      name: 'semester',
+      label: 'Semester',
+      hint: 'Optional, from 1 to 10: the semester filter of the notes list offers it.',
+    },
+    tags,
     about,
     { type: 'number', name: 'pages', label: 'Pages' },
     price,
@@ -86,6 +106,8 @@ export const formFields: Record<CatalogKind, readonly FormFieldSpec[]> = {
   ],
   projects: [
     name,
+    optionalSubject,
+    tags,
     about,
     price,
     image,
@@ -114,6 +136,8 @@ export const formFields: Record<CatalogKind, readonly FormFieldSpec[]> = {
   tools: [name, about, link, sortOrder],
   'question-papers': [
     name,
+    optionalSubject,
+    tags,
     { type: 'text', name: 'year', label: 'Year', hint: 'Four digits, such as 2024.' },
     { type: 'text', name: 'university', label: 'University or course' },
     price,

@@ -1,22 +1,39 @@
 import { notesResponse } from '@studyhub/contract/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { maxCatalogPageSize } from '@studyhub/contract/search';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { listQuery } from '../../../lib/list-query';
 
-/** GET /api/notes: every published note, as the list and its sidebar show them. */
-export async function getNotes({ signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest('/api/notes', {
+/** What the notes list asks for: the address's search, filters and page (contract/search.ts). */
+export interface NotesParams {
+  q?: string;
+  subject?: string;
+  semester?: string;
+  price?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** GET /api/notes: a page of the published notes the search and filters leave, best first. */
+export async function getNotes(params: NotesParams, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest(`/api/notes${listQuery({ ...params })}`, {
     schema: notesResponse,
     ...(signal ? { signal } : {}),
   });
-  return answer.notes;
 }
 
-export const notesQueryOptions = () =>
+export const notesQueryOptions = (params: NotesParams) =>
   queryOptions({
-    queryKey: ['notes'],
-    queryFn: ({ signal }) => getNotes({ signal }),
+    queryKey: ['notes', listQuery({ ...params })],
+    queryFn: ({ signal }) => getNotes(params, { signal }),
   });
 
-export function useNotes() {
-  return useQuery(notesQueryOptions());
+/** The list keeps showing the last answer while the next search loads, rather than flashing. */
+export function useNotes(params: NotesParams) {
+  return useQuery({ ...notesQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/** Every note's name for the sidebar, whatever the search. */
+export function useAllNotes() {
+  return useQuery(notesQueryOptions({ pageSize: maxCatalogPageSize }));
 }

@@ -1,22 +1,33 @@
 import { projectsResponse } from '@studyhub/contract/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { listQuery } from '../../../lib/list-query';
 
-/** GET /api/projects: every published project. */
-export async function getProjects({ signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest('/api/projects', {
+/** What the projects list asks for: the address's search, filters and page. */
+export interface ProjectsParams {
+  q?: string;
+  subject?: string;
+  price?: string;
+  page?: number;
+}
+
+/** GET /api/projects: a page of the published projects the search and filters leave. */
+export async function getProjects(
+  params: ProjectsParams,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  return apiRequest(`/api/projects${listQuery({ ...params })}`, {
     schema: projectsResponse,
     ...(signal ? { signal } : {}),
   });
-  return answer.projects;
 }
 
-export const projectsQueryOptions = () =>
+export const projectsQueryOptions = (params: ProjectsParams) =>
   queryOptions({
-    queryKey: ['projects'],
-    queryFn: ({ signal }) => getProjects({ signal }),
+    queryKey: ['projects', listQuery({ ...params })],
+    queryFn: ({ signal }) => getProjects(params, { signal }),
   });
 
-export function useProjects() {
-  return useQuery(projectsQueryOptions());
+export function useProjects(params: ProjectsParams) {
+  return useQuery({ ...projectsQueryOptions(params), placeholderData: keepPreviousData });
 }

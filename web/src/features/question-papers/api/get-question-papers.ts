@@ -1,22 +1,34 @@
 import { papersResponse } from '@studyhub/contract/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { listQuery } from '../../../lib/list-query';
 
-/** GET /api/question-papers: the published papers, newest year first. */
-export async function getQuestionPapers({ signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest('/api/question-papers', {
+/** What the papers list asks for: the address's search, filters and page. */
+export interface QuestionPapersParams {
+  q?: string;
+  subject?: string;
+  year?: string;
+  price?: string;
+  page?: number;
+}
+
+/** GET /api/question-papers: a page of the published papers, newest year first or best match. */
+export async function getQuestionPapers(
+  params: QuestionPapersParams,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  return apiRequest(`/api/question-papers${listQuery({ ...params })}`, {
     schema: papersResponse,
     ...(signal ? { signal } : {}),
   });
-  return answer.papers;
 }
 
-export const questionPapersQueryOptions = () =>
+export const questionPapersQueryOptions = (params: QuestionPapersParams) =>
   queryOptions({
-    queryKey: ['question-papers'],
-    queryFn: ({ signal }) => getQuestionPapers({ signal }),
+    queryKey: ['question-papers', listQuery({ ...params })],
+    queryFn: ({ signal }) => getQuestionPapers(params, { signal }),
   });
 
-export function useQuestionPapers() {
-  return useQuery(questionPapersQueryOptions());
+export function useQuestionPapers(params: QuestionPapersParams) {
+  return useQuery({ ...questionPapersQueryOptions(params), placeholderData: keepPreviousData });
 }

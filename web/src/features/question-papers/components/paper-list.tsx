@@ -1,20 +1,13 @@
-import type { QuestionPaper } from '@studyhub/contract/catalog';
-import { useState } from 'react';
+import { FilterPanel, FilterSelect, priceOptions } from '../../../components/ui/filter-panel';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
+import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useQuestionPapers } from '../api/get-question-papers';
 import { PaperCard } from './paper-card';
 
-/** Spec section 5: the name matches case-insensitively, the year as a substring of its text. */
-export function filterPapers(papers: QuestionPaper[], name: string, year: string) {
-  const wantedName = name.trim().toLocaleLowerCase('en-IN');
-  const wantedYear = year.trim();
-  return papers.filter(
-    (paper) =>
-      paper.name.toLocaleLowerCase('en-IN').includes(wantedName) && paper.date.includes(wantedYear),
-  );
-}
+const filterNames = ['subject', 'year', 'price'] as const;
 
 function resultLine(shown: number, total: number, filtering: boolean) {
   if (total === 0) return 'No question papers are available right now.';
@@ -23,59 +16,98 @@ function resultLine(shown: number, total: number, filtering: boolean) {
   return `${shown} of ${total} question papers match your search.`;
 }
 
-/** The /question-paper filters and list, with loading, error and empty states. */
+/**
+ * The /question-paper search (spec: by name plus a year text box, now also by subject and
+ * tags, ranked on the server) and the list, with loading, error and empty states. The search,
+ * filters and page live in the address (?q=&subject=&year=&price=&page=).
+ */
 export function PaperList({ signedIn }: { signedIn: boolean }) {
-  const { data: papers, isError, error, isPending, refetch, isRefetching } = useQuestionPapers();
-  const [name, setName] = useState('');
-  const [year, setYear] = useState('');
+  const search = useListSearch(filterNames);
+  const { filters } = search;
+  const { data, isError, error, isPending, isPlaceholderData, refetch, isRefetching } =
+    useQuestionPapers({ q: search.q, ...filters, page: search.page });
 
-  if (isPending) return <LoadingMessage />;
-  if (isError) {
-    return (
-      <LoadError
-        what="the question papers"
-        error={error}
-        onRetry={() => refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-
-  const shown = filterPapers(papers, name, year);
-  const filtering = Boolean(name.trim() || year.trim());
+  const filtering = Boolean(search.q) || search.activeFilters > 0;
 
   return (
     <>
-      <search className="mb-4 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:max-w-2xl">
+      <search className="mb-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:items-end">
         <SearchBox
           label="Search by name"
-          value={name}
-          onChange={setName}
-          placeholder="e.g. Operating Systems"
+          value={search.text}
+          onChange={search.setText}
+          placeholder="e.g. Operating Systems or DBMS"
         />
-        <SearchBox
-          label="Year"
-          type="text"
-          value={year}
-          onChange={setYear}
-          placeholder="e.g. 2023"
-        />
+        <FilterPanel active={search.activeFilters}>
+          <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3 md:border-0 md:bg-transparent md:p-0 md:shadow-none">
+            <FilterSelect
+              label="Subject"
+              allLabel="All subjects"
+              value={filters.subject}
+              onChange={(value) => search.setFilter('subject', value)}
+              options={(data?.facets.subjects ?? []).map((subject) => ({
+                value: subject,
+                label: subject,
+              }))}
+            />
+            <SearchBox
+              label="Year"
+              type="text"
+              inputMode="numeric"
+              value={filters.year}
+              // Digits only, as the server takes them: "202" finds every paper of the 2020s.
+              onChange={(value) =>
+                search.setFilter('year', value.replace(/\D/g, '').slice(0, 4), { typed: true })
+              }
+              placeholder="e.g. 2023"
+            />
+            <FilterSelect
+              label="Price"
+              allLabel="Free and paid"
+              value={filters.price}
+              onChange={(value) => search.setFilter('price', value)}
+              options={priceOptions}
+            />
+          </div>
+        </FilterPanel>
       </search>
-      {/* One live line, so screen-reader users hear how many papers a filter leaves. */}
-      <p
-        aria-live="polite"
-        className={
-          shown.length === 0 ? 'py-8 text-center text-slate-700' : 'mb-4 text-sm text-slate-600'
-        }
-      >
-        {resultLine(shown.length, papers.length, filtering)}
-      </p>
-      {shown.length > 0 && (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((paper) => (
-            <PaperCard key={paper.id} paper={paper} signedIn={signedIn} />
-          ))}
-        </ul>
+      {isPending ? (
+        <LoadingMessage />
+      ) : isError ? (
+        <LoadError
+          what="the question papers"
+          error={error}
+          onRetry={() => refetch()}
+          retrying={isRefetching}
+        />
+      ) : (
+        <div aria-busy={isPlaceholderData}>
+          {/* One live line, so screen-reader users hear how many papers a filter leaves. */}
+          <p
+            aria-live="polite"
+            className={
+              data.papers.length === 0
+                ? 'py-8 text-center text-slate-700'
+                : 'mb-4 text-sm text-slate-600'
+            }
+          >
+            {resultLine(data.total, data.facets.all, filtering)}
+          </p>
+          {data.papers.length > 0 && (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.papers.map((paper) => (
+                <PaperCard key={paper.id} paper={paper} signedIn={signedIn} />
+              ))}
+            </ul>
+          )}
+          <Pagination
+            label="Pages of question papers"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            hrefFor={search.pageHref}
+          />
+        </div>
       )}
     </>
   );

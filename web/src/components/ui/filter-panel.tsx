@@ -1,0 +1,127 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A list's filters. On a phone they sit behind a 'Filter' button (a disclosure: the button says
+ * whether they are open, opening moves focus to the first filter, Escape closes them and gives
+ * focus back to the button); from the md breakpoint up they are always shown.
+ */
+export function FilterPanel({
+  children,
+  active = 0,
+  className = '',
+}: {
+  children: ReactNode;
+  /** How many filters are set, shown on the button so a closed panel still says so. */
+  active?: number;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (open && !opened.current) {
+      panelRef.current?.querySelector<HTMLElement>('select, input, button, a[href]')?.focus();
+    }
+    opened.current = open;
+  }, [open]);
+
+  return (
+    <div className={className}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 md:hidden"
+      >
+        <span>
+          Filter
+          {active > 0 && (
+            <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
+              {active}
+              <span className="sr-only"> set</span>
+            </span>
+          )}
+        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path
+            fillRule="evenodd"
+            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+            clipRule="evenodd"
+          />
+        </svg>
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled for the controls inside */}
+      <div
+        ref={panelRef}
+        id={panelId}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !open) return;
+          setOpen(false);
+          buttonRef.current?.focus();
+        }}
+        className={`${open ? 'block' : 'hidden'} mt-2 md:mt-0 md:block`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** One labelled choice of a filter; the first option is "all" (an empty value). */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  // A value from a shared link that the list no longer offers still shows as chosen.
+  const shown =
+    value && !options.some((option) => option.value === value)
+      ? [...options, { value, label: value }]
+      : options;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        // As tall as the search box beside it.
+        className="h-[2.625rem] w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600"
+      >
+        <option value="">{allLabel}</option>
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Free or paid, the same on every list. */
+export const priceOptions = [
+  { value: 'free', label: 'Free' },
+  { value: 'paid', label: 'Paid' },
+] as const;
