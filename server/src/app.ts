@@ -7,6 +7,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { connectRedis } from './cluster/redis.ts';
 import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createFileStore } from './files/file-store.ts';
@@ -80,6 +81,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { limitConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { createMemoryCounterStore, createRedisCounterStore } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
@@ -130,6 +132,13 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', () => database.close());
+  // With REDIS_URL, counters and cache invalidation are shared by every process (decision 32).
+  const redis = config.redis ? connectRedis(config.redis, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+  app.decorate(
+    'counters',
+    redis ? createRedisCounterStore(redis.client, redis.key) : createMemoryCounterStore(),
+  );
 
   const auth = createAuthService(database.db, {
     ...(options.passwordHashParams ? { passwordHashParams: options.passwordHashParams } : {}),
@@ -150,7 +159,7 @@ export async function buildApp(options: AppOptions) {
 
   const db = database.db;
   const projects = createProjectsRepository(db);
-  const cache = createCatalogCache();
+  const cache = createCatalogCache(redis ? { shared: redis, log: app.log } : {});
   const files = createFileStore(config.filesDir);
   const notes = createNotesRepository(db);
   const downloads = createDownloadsService(createDownloadsRepository(db), {
@@ -237,7 +246,12 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, payments: config.payments.provider });
+      await api.register(healthRoutes, {
+        database,
+        payments: config.payments.provider,
+        redis,
+        files,
+      });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(accountRoutes, { prefix: '/account', account });
       const accounts = createAccountAdminService(db, {

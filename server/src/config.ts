@@ -84,6 +84,14 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(10_000),
   SOCKET_IDLE_TIMEOUT_MS: milliseconds.default(60_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be up to 64 letters, digits, or _ . : -')
+    .default('studyhub:'),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce
     .number({ error: 'must be a whole number: 0 for no limit, or at least 1' })
     .int('must be a whole number: 0 for no limit, or at least 1')
@@ -132,7 +140,15 @@ export type Config = {
   /** Who receipts name as the seller; a GSTIN makes them tax invoices (docs/decisions/0026). */
   seller: SellerConfig;
   connections: ConnectionLimits;
+  /** Shared counters and cache invalidation across processes; unset, all stays in this process. */
+  redis: RedisConfig | undefined;
 };
+
+export interface RedisConfig {
+  url: string;
+  /** Put before every key and channel, so several sites (or test runs) can share one Redis. */
+  keyPrefix: string;
+}
 
 export interface SellerConfig {
   name: string;
@@ -195,6 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     governingLawLocation: value.GOVERNING_LAW_LOCATION,
     seller: { name: value.SELLER_NAME, address: value.SELLER_ADDRESS, gstin: value.SELLER_GSTIN },
     connections: connectionLimits(value),
+    redis: value.REDIS_URL
+      ? { url: value.REDIS_URL, keyPrefix: value.REDIS_KEY_PREFIX }
+      : undefined,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Keys look like `notes/data-structures.pdf`: one folder, one file, nothing that climbs out. */
@@ -26,6 +26,12 @@ export function createFileStore(root: string) {
   }
 
   return {
+    kind: 'local' as const,
+    /** Throws unless the store can be written to (for /api/ready). */
+    async check(): Promise<void> {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
     write(key: string, content: Uint8Array | string): void {
       const target = resolve(key);
       mkdirSync(path.dirname(target), { recursive: true });

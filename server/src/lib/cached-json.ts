@@ -7,14 +7,43 @@ interface Entry {
   etag: string;
 }
 
+/** How processes tell each other that content changed (Redis pub/sub, decision 32). */
+export interface CacheInvalidationChannel {
+  publish(name: string, message: string): Promise<void>;
+  subscribe(name: string, handler: (message: string) => void): void;
+  /** Whether this process hears the others now; while it does not, nothing is kept. */
+  listening(): boolean;
+  onListening(handler: () => void): void;
+}
+
+const invalidationChannel = 'catalog-changed';
+
 /**
  * Catalog reads are the hottest path: their JSON is built once, kept in memory with its ETag,
  * and thrown away whenever catalog content changes. A load that races a change is not kept,
- * so a stale answer can never outlive the change.
+ * so a stale answer can never outlive the change. With several processes, a change on one is
+ * told to all the others, which throw their copies away too; a process that cannot hear the
+ * others keeps nothing until it can again.
  */
-export function createCatalogCache() {
+export function createCatalogCache(
+  options: {
+    shared?: CacheInvalidationChannel;
+    log?: { error: (o: object, m: string) => void };
+  } = {},
+) {
   const entries = new Map<string, Entry>();
   let generation = 0;
+  const { shared } = options;
+
+  function clearHere(): void {
+    generation += 1;
+    entries.clear();
+  }
+  if (shared) {
+    shared.subscribe(invalidationChannel, clearHere);
+    // Whatever was said while this process was not listening is lost: start afresh.
+    shared.onListening(clearHere);
+  }
 
   return {
     async get<T extends z.ZodType>(
@@ -28,12 +57,18 @@ export function createCatalogCache() {
       // Parsing with the response schema strips anything a client must not see.
       const body = JSON.stringify(schema.parse(await load()));
       const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      if (startedAt === generation) entries.set(key, entry);
+      const mayKeep = !shared || shared.listening();
+      if (startedAt === generation && mayKeep) entries.set(key, entry);
       return entry;
     },
     invalidate(): void {
-      generation += 1;
-      entries.clear();
+      clearHere();
+      shared?.publish(invalidationChannel, String(generation)).catch((error: unknown) => {
+        options.log?.error(
+          { err: error },
+          'could not tell the other processes that content changed',
+        );
+      });
     },
   };
 }

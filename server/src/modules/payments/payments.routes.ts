@@ -100,6 +100,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
           response: { 200: createOrderResponse, ...failures },
         },
         preHandler: limit({
+          name: 'payment-orders-per-user',
           max: 20,
           windowMs: minutes(10),
           key: (request) => currentUser(request).id,
@@ -119,6 +120,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
           response: { 200: verifyPaymentResponse, ...failures },
         },
         preHandler: limit({
+          name: 'payment-verifications-per-user',
           max: 60,
           windowMs: minutes(10),
           key: (request) => currentUser(request).id,
