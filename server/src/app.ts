@@ -10,7 +10,7 @@ import {
 import { connectRedis } from './cluster/redis.ts';
 import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
-import { createFileStore } from './files/file-store.ts';
+import { openFileStore } from './files/open-file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -54,7 +54,10 @@ import {
 } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createRazorpayProvider, razorpayOptions } from './modules/payments/providers/razorpay.ts';
-import { createSandboxProvider } from './modules/payments/providers/sandbox.ts';
+import {
+  createRedisSandboxBook,
+  createSandboxProvider,
+} from './modules/payments/providers/sandbox.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createQuestionPapersRepository } from './modules/question-papers/question-papers.repository.ts';
@@ -160,12 +163,18 @@ export async function buildApp(options: AppOptions) {
   const db = database.db;
   const projects = createProjectsRepository(db);
   const cache = createCatalogCache(redis ? { shared: redis, log: app.log } : {});
-  const files = createFileStore(config.filesDir);
+  const files = openFileStore(config);
   const notes = createNotesRepository(db);
   const downloads = createDownloadsService(createDownloadsRepository(db), {
     ...(options.now ? { now: options.now } : {}),
   });
-  const sandbox = config.payments.provider === 'sandbox' ? createSandboxProvider() : undefined;
+  const sandbox =
+    config.payments.provider === 'sandbox'
+      ? createSandboxProvider(
+          // With several processes, an order made on one is paid on another: one shared book.
+          redis ? { book: createRedisSandboxBook(redis.client, redis.key) } : {},
+        )
+      : undefined;
   if (sandbox) {
     const configured = config.payments.provider === 'sandbox' ? config.payments.secret : undefined;
     // Read once the database is migrated: main.ts prepares it between building and listening.
@@ -191,6 +200,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
+    ...(redis ? { acrossProcesses: redis.withLock } : {}),
   });
   const certificates = createCertificatesService(db, {
     quizzes: () => quizzes,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { NotesResponse } from '@studyhub/contract/catalog';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -30,6 +33,8 @@ async function twoProcesses(options: { seed?: boolean } = {}): Promise<[App, App
   const database = await createSharedTestDatabase();
   dropped.push(database.drop);
   const env = {
+    // One file store for both, as a bucket would be.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studyhub-shared-files-')),
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: `test-${Math.random().toString(36).slice(2)}:`,
   };
@@ -221,9 +226,27 @@ describe('one site across processes', () => {
       .json<NotesResponse>()
       .notes.find((item) => item.price > 0);
     if (!note) throw new Error('no paid note');
-    const order = await createOrder(first, student, { itemType: 'note', itemId: note.id });
-    const confirmation = await payWithTestCard(first, student, order.orderId);
-    const verified = await verifyPayment(second, student, confirmation);
+    // A double click landing on both processes finds one order.
+    const [order, sameOrder] = await Promise.all([
+      createOrder(first, student, { itemType: 'note', itemId: note.id }),
+      createOrder(second, student, { itemType: 'note', itemId: note.id }),
+    ]);
+    expect(sameOrder.orderId).toBe(order.orderId);
+    // Each step on a different process from the one before.
+    const confirmation = await payWithTestCard(second, student, order.orderId);
+    const verified = await verifyPayment(first, student, confirmation);
     expect(verified.success).toBe(true);
+    const again = await second.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      headers: bearer(student.token),
+      payload: { orderId: order.orderId, cardNumber: '4111 1111 1111 1111' },
+    });
+    expect(again.statusCode).toBe(402);
+    const download = await second.inject({
+      url: `/api/notes/${note.id}/download`,
+      headers: bearer(student.token),
+    });
+    expect(download.statusCode).toBe(200);
   });
 });

@@ -7,6 +7,11 @@ interface Log {
   warn: (object: object, message: string) => void;
 }
 
+const releaseScript = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
 /**
  * What several processes share through Redis (decision 32): one connection for commands, one for
  * listening to the other processes. Commands fail at once while Redis is away (no queue), so a
@@ -82,6 +87,33 @@ export function connectRedis(config: RedisConfig, log: Log) {
     /** Runs after every (re)connection of the listener: anything missed while away is lost. */
     onListening(handler: () => void): void {
       readyHandlers.add(handler);
+    },
+    /**
+     * Runs `work` while holding a lock named `name` that every process respects (SET NX with an
+     * expiry, so a process killed while holding it blocks the others for at most `holdMs`).
+     * Waits up to `waitMs` for it; throws if it cannot be had or Redis cannot be reached.
+     */
+    async withLock<T>(
+      name: string,
+      work: () => Promise<T>,
+      options: { holdMs?: number; waitMs?: number } = {},
+    ): Promise<T> {
+      const lockKey = `${config.keyPrefix}lock:${name}`;
+      const token = randomUUID();
+      const holdMs = options.holdMs ?? 30_000;
+      const until = Date.now() + (options.waitMs ?? 15_000);
+      while ((await commands.set(lockKey, token, 'PX', holdMs, 'NX')) !== 'OK') {
+        if (Date.now() > until) throw new Error(`Timed out waiting for the lock ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      try {
+        return await work();
+      } finally {
+        // Released only if still ours: after an expiry another process may hold it.
+        await commands
+          .eval(releaseScript, 1, lockKey, token)
+          .catch((error: unknown) => log.warn({ err: error, name }, 'could not release a lock'));
+      }
     },
     async ping(): Promise<void> {
       await commands.ping();

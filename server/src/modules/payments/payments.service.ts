@@ -35,6 +35,11 @@ export interface PaymentsServiceOptions {
     emailAfterPayment: (providerOrderId: string) => void;
   };
   now?: () => Date;
+  /**
+   * Runs `work` while no other process runs work under the same key (a Redis lock when several
+   * processes serve the site); unset, one process is the whole site and needs none.
+   */
+  acrossProcesses?: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }
 
 const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
@@ -206,13 +211,16 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
 
   /**
    * One order creation at a time per student and item, so two at once (a double click, two
-   * tabs) find the same open order. One process serves the site (decision 5); the provider call
-   * between the lookup and the insert is why the database alone cannot serialise this cheaply.
+   * tabs) find the same open order. In this process by a chain of promises, and across processes
+   * by a Redis lock when there are several (decision 32); the provider call between the lookup
+   * and the insert is why the database alone cannot serialise this cheaply.
    */
   const creating = new Map<string, Promise<unknown>>();
   // Also serialises an operator's refund and re-check of one order, so the provider is asked once.
   async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const run = (creating.get(key) ?? Promise.resolve()).then(work, work);
+    const shared = options.acrossProcesses;
+    const guarded = shared ? () => shared(`payments ${key}`, work) : work;
+    const run = (creating.get(key) ?? Promise.resolve()).then(guarded, guarded);
     const settled = run.catch(() => undefined);
     creating.set(key, settled);
     try {
