@@ -7,12 +7,14 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { type BackgroundWork, createBackgroundWork } from './cluster/background-work.ts';
 import { connectRedis } from './cluster/redis.ts';
 import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createPasswordResetMailer } from './modules/account/password-reset-mailer.ts';
@@ -97,6 +99,13 @@ export interface AppOptions {
   passwordHashQueue?: PasswordHashQueueOptions;
   /** The clock, so tests can move time forward; defaults to the real one. */
   now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Housekeeping run once across processes; tests call runOnce() themselves. */
+    backgroundWork: BackgroundWork;
+  }
 }
 
 /** JSON bodies on this API are small forms; anything larger is a mistake or an attack. */
@@ -232,6 +241,25 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
   app.addHook('onClose', () => account.drain());
+  const clock = options.now ?? (() => new Date());
+  const backgroundWork = createBackgroundWork({
+    db,
+    kind: database.kind,
+    intervalMs: config.backgroundWorkIntervalMs,
+    log: app.log,
+    jobs: {
+      reconcileOrders: () => payments.reconcileUnpaid(),
+      closeExpiredAttempts: () => quizzes.closeExpired(),
+      removeExpiredSessions: () =>
+        createAuthRepository(db).deleteExpiredSessions(clock().toISOString()),
+      removeExpiredResetLinks: () =>
+        createAccountRepository(db).deleteExpiredResetLinks(clock().toISOString()),
+    },
+  });
+  app.decorate('backgroundWork', backgroundWork);
+  // Started once the app is ready (the database migrated), stopped before the database closes.
+  app.addHook('onReady', async () => backgroundWork.start());
+  app.addHook('preClose', async () => backgroundWork.stop());
   const contact = createContactService({
     repository: createContactRepository(db),
     notifier,

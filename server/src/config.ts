@@ -112,6 +112,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 second')
     .max(3600, 'must be at most 3600 seconds (an hour)')
     .default(60),
+  BACKGROUND_WORK_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds, such as 60' })
+    .int('must be a whole number of seconds')
+    .min(5, 'must be at least 5 seconds')
+    .max(3600, 'must be at most 3600 seconds (an hour)')
+    .default(60),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce
     .number({ error: 'must be a whole number: 0 for no limit, or at least 1' })
     .int('must be a whole number: 0 for no limit, or at least 1')
@@ -162,6 +168,8 @@ export type Config = {
   connections: ConnectionLimits;
   /** Shared counters and cache invalidation across processes; unset, all stays in this process. */
   redis: RedisConfig | undefined;
+  /** How often each process tries to run the background work (decision 32). */
+  backgroundWorkIntervalMs: number;
   /** Stored files in an S3-compatible bucket; unset, they live under DATA_DIR/files. */
   s3: S3Config | undefined;
 };
@@ -249,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: value.REDIS_URL, keyPrefix: value.REDIS_KEY_PREFIX }
       : undefined,
     s3: s3Config(value),
+    backgroundWorkIntervalMs: value.BACKGROUND_WORK_INTERVAL_SECONDS * 1000,
   };
 }
 

@@ -15,6 +15,7 @@ import * as accountRecovery from './0013-accounts.ts';
 import * as quizContentSync from './0014-quiz-content-sync.ts';
 import * as adminUsers from './0015-admin-users.ts';
 import * as receipts from './0016-receipts.ts';
+import * as backgroundWork from './0020-background-work.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-quiz-content-sync': quizContentSync,
   '0015-admin-users': adminUsers,
   '0016-receipts': receipts,
+  '0020-background-work': backgroundWork,
 };

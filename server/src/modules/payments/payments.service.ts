@@ -127,7 +127,7 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
   async function confirm(
     order: OrderRow,
     paymentId: string,
-    via: 'verify' | 'webhook' | 'recheck',
+    via: 'verify' | 'webhook' | 'recheck' | 'reconcile',
     within?: (trx: Kysely<Database>) => Promise<void>,
   ): Promise<boolean> {
     const paidAt = nowIso(now());
@@ -473,6 +473,40 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
         if (!after) throw orderNotFound(providerOrderId);
         return { order: after, accessEnded };
       });
+    },
+
+    /**
+     * Background work (decision 32): asks the provider about each order still unpaid
+     * `afterMinutes` after it was made (a checkout closed before the browser could confirm, a
+     * webhook that never came). A captured payment of the order's amount is granted through the
+     * same grant as verify, once; either way the order is asked about only once. An order the
+     * provider could not be asked about is left for the next run.
+     */
+    async reconcileUnpaid(afterMinutes = 15, batch = 50) {
+      const cutoff = nowIso(new Date(now().getTime() - afterMinutes * 60_000));
+      const result = { checked: 0, granted: 0, failed: 0 };
+      for (const order of await repository.unreconciled(cutoff, batch)) {
+        let payments: Awaited<ReturnType<PaymentProvider['paymentsForOrder']>>;
+        try {
+          payments = await provider.paymentsForOrder(order.providerOrderId);
+        } catch (error) {
+          result.failed += 1;
+          log.warn({ err: error, orderId: order.providerOrderId }, 'could not reconcile an order');
+          continue;
+        }
+        const captured = payments.find(
+          (payment) => payment.status === 'captured' && payment.amountPaise === order.amountPaise,
+        );
+        if (captured) {
+          await oneAtATime(`recheck ${order.providerOrderId}`, () =>
+            confirm(order, captured.paymentId, 'reconcile'),
+          );
+          result.granted += 1;
+        }
+        await repository.markReconciled(order.id, nowIso(now()));
+        result.checked += 1;
+      }
+      return result;
     },
 
     /**
