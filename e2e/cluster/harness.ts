@@ -48,7 +48,7 @@ export interface ServerProcess {
   log: string[];
 }
 
-export async function startCluster() {
+export async function startCluster(options: { processes?: number } = {}) {
   const work = mkdtempSync(path.join(tmpdir(), 'studyhub-cluster-'));
   const database = `studyhub_cluster_${process.pid}`;
   await adminQuery(`drop database if exists ${database}`);
@@ -90,7 +90,8 @@ export async function startCluster() {
     return server;
   }
   // The first migrates and seeds; the second finds it done.
-  const ports = [await freePort(), await freePort()];
+  const ports: number[] = [];
+  for (let n = 0; n < (options.processes ?? 2); n += 1) ports.push(await freePort());
   for (const [index, port] of ports.entries()) {
     const dataDir = path.join(work, `server-${index + 1}`);
     mkdirSync(dataDir);

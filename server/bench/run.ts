@@ -15,17 +15,32 @@ import { benchLoginsAndFiles } from './logins-and-files.ts';
 const requestsPerCase = Number(process.env.BENCH_REQUESTS ?? 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studyhub-bench-')),
-});
-const database = openConfiguredDatabase(config);
-await prepareDatabase(database, { ...config, seedDemo: true }, { info: () => {}, warn: () => {} });
-const app = await buildApp({ config, database, logger: false });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
+/**
+ * BENCH_URL measures a site already running there (such as nginx in front of several processes,
+ * `npm run bench:cluster`) instead of starting one in this process; it must have the demo accounts.
+ */
+const external = process.env.BENCH_URL?.replace(/\/$/, '');
+
+async function startHere() {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'studyhub-bench-')),
+  });
+  const database = openConfiguredDatabase(config);
+  await prepareDatabase(
+    database,
+    { ...config, seedDemo: true },
+    { info: () => {}, warn: () => {} },
+  );
+  const app = await buildApp({ config, database, logger: false });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, base, kind: database.kind };
+}
+const here = external ? undefined : await startHere();
+const base = external ?? here?.base ?? '';
 
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
@@ -72,7 +87,9 @@ const results = [
   await measure('GET /api/blogs (cached list)', '/api/blogs'),
 ];
 const baseline = results[0]?.rps ?? 1;
-console.log(`${requestsPerCase} requests per case, ${concurrency} at a time, ${database.kind}`);
+console.log(
+  `${requestsPerCase} requests per case, ${concurrency} at a time, ${here ? here.kind : external}`,
+);
 for (const result of results) {
   console.log(
     `${result.name.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  ${(result.rps / baseline).toFixed(2)}x baseline`,
@@ -93,13 +110,15 @@ for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
 console.log(
   `first load of /: ${(firstLoadBytes / 1024).toFixed(0)} KiB over the wire (brotli), ${(firstLoadRaw / 1024).toFixed(0)} KiB uncompressed, ${(firstLoadRaw / firstLoadBytes).toFixed(1)}x smaller; about ${((firstLoadBytes * 8) / 400_000).toFixed(1)} s on a 400 kbit/s connection`,
 );
-const memory = process.memoryUsage();
-console.log(
-  `resident memory ${(memory.rss / 1024 / 1024).toFixed(0)} MiB, heap ${(memory.heapUsed / 1024 / 1024).toFixed(0)} MiB`,
-);
-await app.close();
+if (here) {
+  const memory = process.memoryUsage();
+  console.log(
+    `resident memory ${(memory.rss / 1024 / 1024).toFixed(0)} MiB, heap ${(memory.heapUsed / 1024 / 1024).toFixed(0)} MiB`,
+  );
+  await here.app.close();
 
-await benchLoginsAndFiles({
-  logins: Number(process.env.BENCH_LOGINS ?? 30),
-  samples: Number(process.env.BENCH_FILE_SAMPLES ?? 20),
-});
+  await benchLoginsAndFiles({
+    logins: Number(process.env.BENCH_LOGINS ?? 30),
+    samples: Number(process.env.BENCH_FILE_SAMPLES ?? 20),
+  });
+}

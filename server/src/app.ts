@@ -146,7 +146,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => database.close());
   // With REDIS_URL, counters and cache invalidation are shared by every process (decision 32).
   const redis = config.redis ? connectRedis(config.redis, app.log) : undefined;
-  if (redis) app.addHook('onClose', () => redis.close());
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    // Serve only once Redis answers, or after a moment without it (then /api/ready says so).
+    app.addHook('onReady', () => redis.connected(3_000));
+  }
   app.decorate(
     'counters',
     redis ? createRedisCounterStore(redis.client, redis.key) : createMemoryCounterStore(),

@@ -115,6 +115,21 @@ export function connectRedis(config: RedisConfig, log: Log) {
           .catch((error: unknown) => log.warn({ err: error, name }, 'could not release a lock'));
       }
     },
+    /** Resolves once both connections are up, or after `timeoutMs` whatever their state. */
+    async connected(timeoutMs: number): Promise<void> {
+      const up = (connection: Redis) =>
+        connection.status === 'ready'
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => connection.once('ready', () => resolve()));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([up(commands), up(listener)]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
     async ping(): Promise<void> {
       await commands.ping();
     },

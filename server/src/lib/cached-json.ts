@@ -19,6 +19,12 @@ export interface CacheInvalidationChannel {
 const invalidationChannel = 'catalog-changed';
 
 /**
+ * With other processes, a copy is also dropped after this long: should a change's message be lost
+ * (the changing process cut off from Redis while the others are not), it is stale no longer.
+ */
+const sharedEntryLifetimeMs = 60_000;
+
+/**
  * Catalog reads are the hottest path: their JSON is built once, kept in memory with its ETag,
  * and thrown away whenever catalog content changes. A load that races a change is not kept,
  * so a stale answer can never outlive the change. With several processes, a change on one is
@@ -32,12 +38,14 @@ export function createCatalogCache(
   } = {},
 ) {
   const entries = new Map<string, Entry>();
+  const storedAt = new Map<string, number>();
   let generation = 0;
   const { shared } = options;
 
   function clearHere(): void {
     generation += 1;
     entries.clear();
+    storedAt.clear();
   }
   if (shared) {
     shared.subscribe(invalidationChannel, clearHere);
@@ -52,13 +60,18 @@ export function createCatalogCache(
       load: () => Promise<z.input<T>>,
     ): Promise<Entry> {
       const cached = entries.get(key);
-      if (cached) return cached;
+      if (cached && (!shared || Date.now() - (storedAt.get(key) ?? 0) < sharedEntryLifetimeMs)) {
+        return cached;
+      }
       const startedAt = generation;
       // Parsing with the response schema strips anything a client must not see.
       const body = JSON.stringify(schema.parse(await load()));
       const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       const mayKeep = !shared || shared.listening();
-      if (startedAt === generation && mayKeep) entries.set(key, entry);
+      if (startedAt === generation && mayKeep) {
+        entries.set(key, entry);
+        storedAt.set(key, Date.now());
+      }
       return entry;
     },
     invalidate(): void {
