@@ -23,6 +23,7 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   busy: 'BUSY',
+  unavailable: 'SERVICE_UNAVAILABLE',
   invalidCredentials: 'INVALID_CREDENTIALS',
   emailTaken: 'EMAIL_TAKEN',
   resetLinkInvalid: 'RESET_LINK_INVALID',
@@ -47,6 +48,16 @@ export const healthResponse = z.object({
   payments: z.enum(['sandbox', 'razorpay']),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** What a load balancer asks before sending a process traffic: can it reach what it needs? */
+export const readyResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'failing']),
+  /** `off`: REDIS_URL is not set, so limits and caches live in this one process. */
+  redis: z.enum(['ok', 'failing', 'off']),
+  files: z.enum(['ok', 'failing']),
+});
+export type ReadyResponse = z.infer<typeof readyResponse>;
 
 export const messageResponse = z.object({
   success: z.literal(true),

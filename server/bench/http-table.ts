@@ -30,9 +30,10 @@ export interface TableResult {
   connections: number;
   seconds: number;
   rows: TableRow[];
-  rssIdleMiB: number;
-  rssAfterLoadMiB: number;
-  startToHealthyMs: number;
+  /** null when the bench measured a site it did not start. */
+  rssIdleMiB: number | null;
+  rssAfterLoadMiB: number | null;
+  startToHealthyMs: number | null;
   firstLoadScriptBrotliKiB: number;
   firstLoadScriptGzipKiB: number;
 }
@@ -230,10 +231,16 @@ async function firstLoadScript(base: string): Promise<{ brotli: number; gzip: nu
   return { brotli: brotli / 1024, gzip: gzip / 1024 };
 }
 
-export async function benchTable(): Promise<TableResult> {
+/**
+ * The table. With `url`, a site already running there is measured (nginx in front of several
+ * processes, `npm run bench:cluster`); it must have the demo accounts, and its start time and
+ * memory are not this bench's to read.
+ */
+export async function benchTable(options: { url?: string } = {}): Promise<TableResult> {
   const wrk = ensureWrk();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-bench-table-'));
+  if (options.url) return measureSite(wrk, options.url.replace(/\/$/, ''), undefined);
 
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-bench-table-'));
   // First start migrates and seeds; it is not the start that is timed.
   const first = startServer(dataDir);
   await first.address;
@@ -241,20 +248,33 @@ export async function benchTable(): Promise<TableResult> {
   const startTimes = [];
   for (let index = 0; index < 3; index++) startTimes.push(await startToHealthy(dataDir));
   startTimes.sort((a, b) => a - b);
-  const startToHealthyMs = startTimes[1] ?? Number.NaN;
 
   const { child, address } = startServer(dataDir);
   const stopOnExit = () => child.kill();
   process.once('exit', stopOnExit);
   // Drain the request log so the pipe never blocks the server.
   child.stdout?.resume();
-  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {
     const base = await address;
-    const pid = child.pid ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const rssIdleMiB = rssMiB(pid);
+    return await measureSite(wrk, base, {
+      pid: child.pid ?? 0,
+      startToHealthyMs: startTimes[1] ?? Number.NaN,
+    });
+  } finally {
+    await stop(child);
+    process.off('exit', stopOnExit);
+  }
+}
 
+async function measureSite(
+  wrk: string,
+  base: string,
+  own: { pid: number; startToHealthyMs: number } | undefined,
+): Promise<TableResult> {
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  try {
+    const rssIdleMiB = own ? rssMiB(own.pid) : null;
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -297,7 +317,7 @@ export async function benchTable(): Promise<TableResult> {
         baselineP99Ms: plain.p99Ms,
       });
     }
-    const rssAfterLoadMiB = rssMiB(pid);
+    const rssAfterLoadMiB = own ? rssMiB(own.pid) : null;
     const script = await firstLoadScript(base);
     return {
       connections,
@@ -305,14 +325,12 @@ export async function benchTable(): Promise<TableResult> {
       rows,
       rssIdleMiB,
       rssAfterLoadMiB,
-      startToHealthyMs,
+      startToHealthyMs: own ? own.startToHealthyMs : null,
       firstLoadScriptBrotliKiB: script.brotli,
       firstLoadScriptGzipKiB: script.gzip,
     };
   } finally {
     await baseline?.close();
-    await stop(child);
-    process.off('exit', stopOnExit);
   }
 }
 
@@ -325,12 +343,16 @@ export function printTable(result: TableResult) {
       `${row.name.padEnd(38)} ${row.rps.toFixed(0).padStart(6)} req/s (plain ${row.baselineRps.toFixed(0).padStart(6)})  ${row.ratio.toFixed(2)}x plain  p99 ${row.p99Ms.toFixed(1)} ms (plain ${row.baselineP99Ms.toFixed(1)} ms)`,
     );
   }
-  console.log(
-    `server RSS: ${result.rssIdleMiB.toFixed(0)} MiB idle, ${result.rssAfterLoadMiB.toFixed(0)} MiB after the load`,
-  );
-  console.log(
-    `start to healthy on a migrated database: ${result.startToHealthyMs.toFixed(0)} ms (median of 3)`,
-  );
+  if (result.rssIdleMiB !== null && result.rssAfterLoadMiB !== null) {
+    console.log(
+      `server RSS: ${result.rssIdleMiB.toFixed(0)} MiB idle, ${result.rssAfterLoadMiB.toFixed(0)} MiB after the load`,
+    );
+  }
+  if (result.startToHealthyMs !== null) {
+    console.log(
+      `start to healthy on a migrated database: ${result.startToHealthyMs.toFixed(0)} ms (median of 3)`,
+    );
+  }
   console.log(
     `JavaScript for the first load of /: ${result.firstLoadScriptBrotliKiB.toFixed(0)} KiB brotli, ${result.firstLoadScriptGzipKiB.toFixed(0)} KiB gzip`,
   );

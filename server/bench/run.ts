@@ -7,18 +7,25 @@ import { benchLoginsAndFiles } from './logins-and-files.ts';
  * `npm run bench`: issue 12's table (wrk against the server and a plain node:http baseline in
  * the same run), then whether parallel logins stall the files the site serves. Figures are
  * printed and the table is written to bench/results.json at the repository root.
+ *
+ * BENCH_URL measures a site already running there instead (such as nginx in front of several
+ * processes, `npm run bench:cluster`); it must have the demo accounts. Then only the table runs,
+ * and nothing is written.
  */
-const table = await benchTable();
+const external = process.env.BENCH_URL;
+const table = await benchTable(external ? { url: external } : {});
 printTable(table);
-const resultsFile = path.resolve(import.meta.dirname, '../../bench/results.json');
-mkdirSync(path.dirname(resultsFile), { recursive: true });
-writeFileSync(
-  resultsFile,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), ...table }, null, 2)}\n`,
-);
-console.log(`written to ${path.relative(process.cwd(), resultsFile)}`);
+if (!external) {
+  const resultsFile = path.resolve(import.meta.dirname, '../../bench/results.json');
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...table }, null, 2)}\n`,
+  );
+  console.log(`written to ${path.relative(process.cwd(), resultsFile)}`);
 
-await benchLoginsAndFiles({
-  logins: Number(process.env.BENCH_LOGINS ?? 30),
-  samples: Number(process.env.BENCH_FILE_SAMPLES ?? 20),
-});
+  await benchLoginsAndFiles({
+    logins: Number(process.env.BENCH_LOGINS ?? 30),
+    samples: Number(process.env.BENCH_FILE_SAMPLES ?? 20),
+  });
+}

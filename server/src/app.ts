@@ -13,11 +13,14 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { type BackgroundWork, createBackgroundWork } from './cluster/background-work.ts';
+import { connectRedis } from './cluster/redis.ts';
 import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
-import { createFileStore } from './files/file-store.ts';
+import { openFileStore } from './files/open-file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createPasswordResetMailer } from './modules/account/password-reset-mailer.ts';
@@ -59,7 +62,10 @@ import {
 } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createRazorpayProvider, razorpayOptions } from './modules/payments/providers/razorpay.ts';
-import { createSandboxProvider } from './modules/payments/providers/sandbox.ts';
+import {
+  createRedisSandboxBook,
+  createSandboxProvider,
+} from './modules/payments/providers/sandbox.ts';
 import { createProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createQuestionPapersRepository } from './modules/question-papers/question-papers.repository.ts';
@@ -96,6 +102,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { limitConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { createMemoryCounterStore, createRedisCounterStore } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 
@@ -129,6 +136,13 @@ class OneLinePerRequest extends LogController {
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else reply.log.info(fields, 'request completed');
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Housekeeping run once across processes; tests call runOnce() themselves. */
+    backgroundWork: BackgroundWork;
   }
 }
 
@@ -171,6 +185,17 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook('onClose', () => database.close());
+  // With REDIS_URL, counters and cache invalidation are shared by every process (decision 32).
+  const redis = config.redis ? connectRedis(config.redis, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    // Serve only once Redis answers, or after a moment without it (then /api/ready says so).
+    app.addHook('onReady', () => redis.connected(3_000));
+  }
+  app.decorate(
+    'counters',
+    redis ? createRedisCounterStore(redis.client, redis.key) : createMemoryCounterStore(),
+  );
 
   const auth = createAuthService(database.db, {
     ...(options.passwordHashParams ? { passwordHashParams: options.passwordHashParams } : {}),
@@ -191,14 +216,20 @@ export async function buildApp(options: AppOptions) {
 
   const db = database.db;
   const projects = createProjectsRepository(db);
-  const cache = createCatalogCache();
+  const cache = createCatalogCache(redis ? { shared: redis, log: app.log } : {});
   const search = createSearchService(createSearchRepository(database));
-  const files = createFileStore(config.filesDir);
+  const files = openFileStore(config);
   const notes = createNotesRepository(db);
   const downloads = createDownloadsService(createDownloadsRepository(db), {
     ...(options.now ? { now: options.now } : {}),
   });
-  const sandbox = config.payments.provider === 'sandbox' ? createSandboxProvider() : undefined;
+  const sandbox =
+    config.payments.provider === 'sandbox'
+      ? createSandboxProvider(
+          // With several processes, an order made on one is paid on another: one shared book.
+          redis ? { book: createRedisSandboxBook(redis.client, redis.key) } : {},
+        )
+      : undefined;
   if (sandbox) {
     const configured = config.payments.provider === 'sandbox' ? config.payments.secret : undefined;
     // Read once the database is migrated: main.ts prepares it between building and listening.
@@ -224,6 +255,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
+    ...(redis ? { acrossProcesses: redis.withLock } : {}),
   });
   const certificates = createCertificatesService(db, {
     quizzes: () => quizzes,
@@ -266,6 +298,25 @@ export async function buildApp(options: AppOptions) {
     ...(options.now ? { now: options.now } : {}),
   });
   app.addHook('onClose', async () => replies.close());
+  const clock = options.now ?? (() => new Date());
+  const backgroundWork = createBackgroundWork({
+    db,
+    kind: database.kind,
+    intervalMs: config.backgroundWorkIntervalMs,
+    log: app.log,
+    jobs: {
+      reconcileOrders: () => payments.reconcileUnpaid(),
+      closeExpiredAttempts: () => quizzes.closeExpired(),
+      removeExpiredSessions: () =>
+        createAuthRepository(db).deleteExpiredSessions(clock().toISOString()),
+      removeExpiredResetLinks: () =>
+        createAccountRepository(db).deleteExpiredResetLinks(clock().toISOString()),
+    },
+  });
+  app.decorate('backgroundWork', backgroundWork);
+  // Started once the app is ready (the database migrated), stopped before the database closes.
+  app.addHook('onReady', async () => backgroundWork.start());
+  app.addHook('preClose', async () => backgroundWork.stop());
   const contact = createContactService({
     replies,
     repository: createContactRepository(db),
@@ -298,7 +349,12 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, payments: config.payments.provider });
+      await api.register(healthRoutes, {
+        database,
+        payments: config.payments.provider,
+        redis,
+        files,
+      });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(accountRoutes, { prefix: '/account', account });
       const accounts = createAccountAdminService(db, {

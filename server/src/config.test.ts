@@ -147,3 +147,45 @@ describe('loadConfig: timeouts and connections per address', () => {
     expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections.maxPerAddress).toBe(0);
   });
 });
+
+describe('loadConfig: many processes (decision 32)', () => {
+  it('shares nothing unless asked: no Redis, files in DATA_DIR', () => {
+    const config = loadConfig({});
+    expect(config.redis).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('reads Redis and a bucket, with a one-minute download address by default', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://10.0.0.5:6379/2',
+      S3_BUCKET: 'studyhub-files',
+      S3_REGION: 'ap-south-1',
+    });
+    expect(config.redis).toEqual({ url: 'redis://10.0.0.5:6379/2', keyPrefix: 'studyhub:' });
+    expect(config.s3).toMatchObject({
+      bucket: 'studyhub-files',
+      region: 'ap-south-1',
+      downloads: 'stream',
+      downloadUrlTtlSeconds: 60,
+      forcePathStyle: false,
+    });
+  });
+
+  it('names what is wrong with the new settings', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://redis' })).toThrow(
+      /REDIS_URL: must be a redis:\/\//,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: must be set when S3_ENDPOINT is/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /set both, or neither/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', DOWNLOAD_URL_TTL_SECONDS: '0' })).toThrow(
+      /DOWNLOAD_URL_TTL_SECONDS: must be at least 1 second/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_DOWNLOADS: 'proxy' })).toThrow(
+      /S3_DOWNLOADS: must be stream or redirect/,
+    );
+  });
+});

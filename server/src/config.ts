@@ -85,6 +85,40 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(10_000),
   SOCKET_IDLE_TIMEOUT_MS: milliseconds.default(60_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379/0')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be up to 64 letters, digits, or _ . : -')
+    .default('studyhub:'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name such as studyhub-files')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ error: 'must be an absolute URL such as https://s3.ap-south-1.amazonaws.com' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_DOWNLOADS: z
+    .enum(['stream', 'redirect'], { error: 'must be stream or redirect' })
+    .default('stream'),
+  DOWNLOAD_URL_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds, such as 60' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(3600, 'must be at most 3600 seconds (an hour)')
+    .default(60),
+  BACKGROUND_WORK_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds, such as 60' })
+    .int('must be a whole number of seconds')
+    .min(5, 'must be at least 5 seconds')
+    .max(3600, 'must be at most 3600 seconds (an hour)')
+    .default(60),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce
     .number({ error: 'must be a whole number: 0 for no limit, or at least 1' })
     .int('must be a whole number: 0 for no limit, or at least 1')
@@ -133,7 +167,31 @@ export type Config = {
   /** Who receipts name as the seller; a GSTIN makes them tax invoices (docs/decisions/0026). */
   seller: SellerConfig;
   connections: ConnectionLimits;
+  /** Shared counters and cache invalidation across processes; unset, all stays in this process. */
+  redis: RedisConfig | undefined;
+  /** How often each process tries to run the background work (decision 32). */
+  backgroundWorkIntervalMs: number;
+  /** Stored files in an S3-compatible bucket; unset, they live under DATA_DIR/files. */
+  s3: S3Config | undefined;
 };
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** `stream`: the server passes the object on; `redirect`: to a presigned address. */
+  downloads: 'stream' | 'redirect';
+  downloadUrlTtlSeconds: number;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Put before every key and channel, so several sites (or test runs) can share one Redis. */
+  keyPrefix: string;
+}
 
 export interface SellerConfig {
   name: string;
@@ -194,6 +252,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     governingLawLocation: value.GOVERNING_LAW_LOCATION,
     seller: { name: value.SELLER_NAME, address: value.SELLER_ADDRESS, gstin: value.SELLER_GSTIN },
     connections: connectionLimits(value),
+    redis: value.REDIS_URL
+      ? { url: value.REDIS_URL, keyPrefix: value.REDIS_KEY_PREFIX }
+      : undefined,
+    s3: s3Config(value),
+    backgroundWorkIntervalMs: value.BACKGROUND_WORK_INTERVAL_SECONDS * 1000,
+  };
+}
+
+function s3Config(value: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!value.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => value[name],
+    );
+    if (stray.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n  S3_BUCKET: must be set when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} (files would otherwise quietly stay in DATA_DIR)`,
+      );
+    }
+    return undefined;
+  }
+  if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (to use the machine's own AWS credentials)",
+    );
+  }
+  return {
+    bucket: value.S3_BUCKET,
+    endpoint: value.S3_ENDPOINT,
+    region: value.S3_REGION,
+    accessKeyId: value.S3_ACCESS_KEY_ID,
+    secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: value.S3_FORCE_PATH_STYLE,
+    downloads: value.S3_DOWNLOADS,
+    downloadUrlTtlSeconds: value.DOWNLOAD_URL_TTL_SECONDS,
   };
 }
 

@@ -95,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
       host: config.host,
       seedDemo: options.seedDemoAs !== undefined,
       filesDir: config.filesDir,
+      s3: config.s3,
     },
     { info: () => {}, warn: () => {} },
     passwordHashParams,

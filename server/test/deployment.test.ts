@@ -185,11 +185,11 @@ describe('the sandbox order book', () => {
       ids.push((await sandbox.provider.createOrder({ amountPaise: 100 } as never)).providerOrderId);
     }
     expect(sandbox.openOrders()).toBe(3);
-    expect(sandbox.pay(ids[0] ?? '', sandboxCards.success)).toMatchObject({
+    expect(await sandbox.pay(ids[0] ?? '', sandboxCards.success)).toMatchObject({
       ok: false,
       reason: 'unknown-order',
     });
-    expect(sandbox.pay(ids[4] ?? '', sandboxCards.success)).toMatchObject({ ok: true });
+    expect(await sandbox.pay(ids[4] ?? '', sandboxCards.success)).toMatchObject({ ok: true });
   });
 
   it('forgets orders older than a day', async () => {
@@ -199,7 +199,7 @@ describe('the sandbox order book', () => {
     now += 25 * 60 * 60 * 1000;
     await sandbox.provider.createOrder({ amountPaise: 100 } as never);
     expect(sandbox.openOrders()).toBe(1);
-    expect(sandbox.pay(old, sandboxCards.success)).toMatchObject({ reason: 'unknown-order' });
+    expect(await sandbox.pay(old, sandboxCards.success)).toMatchObject({ reason: 'unknown-order' });
   });
 });
 

@@ -14,7 +14,7 @@ import { migrateToLatest } from './migrate.ts';
  */
 export async function prepareDatabase(
   database: AppDatabase,
-  config: Pick<Config, 'seedDemo' | 'env' | 'host' | 'filesDir'>,
+  config: Pick<Config, 'seedDemo' | 'env' | 'host' | 'filesDir'> & { s3?: Config['s3'] },
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   passwordHashParams?: PasswordHashParams,
 ): Promise<void> {
@@ -40,6 +40,7 @@ export async function prepareDatabase(
   await seedDemoContent(database, {
     includeAccounts: demoAccountsAllowed,
     filesDir: config.filesDir,
+    s3: config.s3,
     log,
     ...(passwordHashParams ? { passwordHashParams } : {}),
   });

@@ -232,6 +232,8 @@ export interface OrdersTable {
   /** The provider's refund id (rfnd_...). */
   refundId: ColumnType<string | null, string | null | undefined, string | null>;
   refundReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When background work asked the provider about this unpaid order (docs/decisions/0032). */
+  reconciledAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last tax-invoice number given in each financial year (docs/decisions/0026). */

@@ -1,68 +1,122 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync } from 'node:fs';
 import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { readFile } from 'node:fs/promises';
+  access,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Keys look like `notes/data-structures.pdf`: one folder, one file, nothing that climbs out. */
-const keyPattern = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
+export const keyPattern = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
+
+export function checkKey(key: string): void {
+  if (!keyPattern.test(key) || key.includes('..')) throw new Error(`Invalid file key: ${key}`);
+}
 
 /**
- * Stored files (note PDFs, question papers, project zips, previews, cover images) under
- * DATA_DIR/files. Only the server knows a file's key; clients reach files through endpoints
- * that check access first (decision 4).
+ * Stored files (note PDFs, question papers, project zips, previews, cover images): on this
+ * machine's disk under DATA_DIR/files, or in an S3-compatible bucket (decision 32). Only the server
+ * knows a file's key; clients reach files through endpoints that check access first (decision 4).
  */
-export function createFileStore(root: string) {
+export interface FileStore {
+  kind: 'local' | 's3';
+  /** Throws unless the store can be reached and written to (for /api/ready). */
+  check(): Promise<void>;
+  write(key: string, content: Uint8Array | string): Promise<void>;
+  /** The file's size in bytes, or undefined when there is no such file. */
+  size(key: string): Promise<number | undefined>;
+  exists(key: string): Promise<boolean>;
+  read(key: string): Promise<Readable>;
+  /** The whole file, for a copy changed on the way out (a stamped note). */
+  bytes(key: string): Promise<Uint8Array>;
+  /**
+   * Where an upload in progress is written while it is checked: on this machine's disk (inside
+   * DATA_DIR), never under a name the uploader chose.
+   */
+  temporaryPath(): string;
+  /** Moves a checked upload (or a file made from one) to its key; the temporary file is gone after. */
+  moveIn(temporaryPath: string, key: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Every key in the store (for `npm run files -- migrate`). */
+  keys(): AsyncIterable<string>;
+  /**
+   * A short-lived address the client can fetch the file from directly, when the store offers
+   * one and is set to (S3 with S3_DOWNLOADS=redirect); undefined means stream it.
+   */
+  downloadUrl(
+    key: string,
+    options: { fileName: string; disposition: 'attachment' | 'inline'; contentType: string },
+  ): Promise<string | undefined>;
+}
+
+/** Stored files under `root` (DATA_DIR/files). */
+export function createFileStore(root: string): FileStore {
   function resolve(key: string): string {
-    if (!keyPattern.test(key) || key.includes('..')) throw new Error(`Invalid file key: ${key}`);
+    checkKey(key);
     return path.join(root, key);
   }
+  const size = async (key: string) => {
+    if (!keyPattern.test(key)) return undefined;
+    try {
+      const info = await stat(resolve(key));
+      return info.isFile() ? info.size : undefined;
+    } catch {
+      return undefined;
+    }
+  };
 
   return {
-    write(key: string, content: Uint8Array | string): void {
+    kind: 'local',
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
+    async write(key, content) {
       const target = resolve(key);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, content);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, content);
     },
-    exists(key: string): boolean {
-      return keyPattern.test(key) && existsSync(resolve(key));
-    },
-    size(key: string): number {
-      return statSync(resolve(key)).size;
-    },
-    read(key: string) {
+    size,
+    exists: async (key) => (await size(key)) !== undefined,
+    async read(key) {
       return createReadStream(resolve(key));
     },
-    /** The whole file, for a copy changed on the way out (a stamped note). */
-    bytes(key: string): Promise<Uint8Array> {
-      return readFile(resolve(key));
-    },
-    /**
-     * Where an upload in progress is written: inside the store, so moving it into place is a
-     * rename on the same disk, and never under a name the uploader chose.
-     */
-    temporaryPath(): string {
-      const folder = path.join(root, 'uploads-in-progress');
-      mkdirSync(folder, { recursive: true });
-      return path.join(folder, `${randomUUID()}.part`);
-    },
-    /** Moves a checked upload (or a file made from one) to its key. */
-    moveIn(temporaryPath: string, key: string): void {
+    bytes: (key) => readFile(resolve(key)),
+    temporaryPath: () => temporaryPathIn(root),
+    async moveIn(temporaryPath, key) {
       const target = resolve(key);
-      mkdirSync(path.dirname(target), { recursive: true });
-      renameSync(temporaryPath, target);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temporaryPath, target);
     },
-    remove(key: string): void {
-      rmSync(resolve(key), { force: true });
+    async remove(key) {
+      await rm(resolve(key), { force: true });
     },
+    async *keys() {
+      if (!existsSync(root)) return;
+      for (const folder of await readdir(root, { withFileTypes: true })) {
+        if (!folder.isDirectory() || folder.name === uploadsInProgress) continue;
+        for (const file of await readdir(path.join(root, folder.name), { withFileTypes: true })) {
+          const key = `${folder.name}/${file.name}`;
+          if (file.isFile() && keyPattern.test(key)) yield key;
+        }
+      }
+    },
+    downloadUrl: async () => undefined,
   };
 }
 
-export type FileStore = ReturnType<typeof createFileStore>;
+const uploadsInProgress = 'uploads-in-progress';
+
+export function temporaryPathIn(root: string): string {
+  const folder = path.join(root, uploadsInProgress);
+  mkdirSync(folder, { recursive: true });
+  return path.join(folder, `${randomUUID()}.part`);
+}

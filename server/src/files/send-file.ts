@@ -21,24 +21,35 @@ export function fileNameFrom(title: string): string {
   );
 }
 
-export function sendStoredFile(
+/**
+ * Sends a stored file once the caller has checked access: streamed through this server, or, with
+ * S3_DOWNLOADS=redirect, as a redirect to a presigned address that lives a minute (decision 32).
+ * Public files (`cacheControl` set, card images) are always streamed, so caches keep them.
+ */
+export async function sendStoredFile(
   reply: FastifyReply,
   store: FileStore,
   key: string,
   options: { fileName: string; disposition: 'attachment' | 'inline'; cacheControl?: string },
 ) {
-  if (!store.exists(key)) throw notFound('That file is missing. Please contact support.');
+  const size = await store.size(key);
+  if (size === undefined) throw notFound('That file is missing. Please contact support.');
   const extension = key.split('.').pop() ?? '';
+  const contentType = contentTypes[extension] ?? 'application/octet-stream';
+  if (!options.cacheControl && reply.request.method !== 'HEAD') {
+    const url = await store.downloadUrl(key, { ...options, contentType });
+    if (url) return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+  }
   return reply
-    .type(contentTypes[extension] ?? 'application/octet-stream')
-    .header('content-length', String(store.size(key)))
+    .type(contentType)
+    .header('content-length', String(size))
     .header(
       'content-disposition',
       `${options.disposition}; filename="${options.fileName}.${extension}"`,
     )
     .header('cache-control', options.cacheControl ?? 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(store.read(key));
+    .send(await store.read(key));
 }
 
 /** A PDF made for this request (a receipt, a stamped note): never cached by anyone. */

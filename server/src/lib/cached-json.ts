@@ -7,15 +7,54 @@ interface Entry {
   etag: string;
 }
 
+/** How processes tell each other that content changed (Redis pub/sub, decision 32). */
+export interface CacheInvalidationChannel {
+  publish(name: string, message: string): Promise<void>;
+  subscribe(name: string, handler: (message: string) => void): void;
+  /** Whether this process hears the others now; while it does not, nothing is kept. */
+  listening(): boolean;
+  onListening(handler: () => void): void;
+}
+
+const invalidationChannel = 'catalog-changed';
+
+/**
+ * With other processes, a copy is also dropped after this long: should a change's message be lost
+ * (the changing process cut off from Redis while the others are not), it is stale no longer.
+ */
+const sharedEntryLifetimeMs = 60_000;
+
 /**
  * Catalog reads are the hottest path: their JSON is built once, kept in memory with its ETag,
  * and thrown away whenever catalog content changes. A load that races a change is not kept,
- * so a stale answer can never outlive the change.
+ * so a stale answer can never outlive the change. With several processes, a change on one is
+ * told to all the others, which throw their copies away too; a process that cannot hear the
+ * others keeps nothing until it can again.
  */
-export function createCatalogCache({ maxEntries = 2000 }: { maxEntries?: number } = {}) {
+export function createCatalogCache(
+  options: {
+    shared?: CacheInvalidationChannel;
+    log?: { error: (o: object, m: string) => void };
+    maxEntries?: number;
+  } = {},
+) {
   // Searches make the keys open-ended: past the bound, the oldest answer goes first.
+  const maxEntries = options.maxEntries ?? 2000;
   const entries = new Map<string, Entry>();
+  const storedAt = new Map<string, number>();
   let generation = 0;
+  const { shared } = options;
+
+  function clearHere(): void {
+    generation += 1;
+    entries.clear();
+    storedAt.clear();
+  }
+  if (shared) {
+    shared.subscribe(invalidationChannel, clearHere);
+    // Whatever was said while this process was not listening is lost: start afresh.
+    shared.onListening(clearHere);
+  }
 
   return {
     async get<T extends z.ZodType>(
@@ -24,23 +63,35 @@ export function createCatalogCache({ maxEntries = 2000 }: { maxEntries?: number 
       load: () => Promise<z.input<T>>,
     ): Promise<Entry> {
       const cached = entries.get(key);
-      if (cached) return cached;
+      if (cached && (!shared || Date.now() - (storedAt.get(key) ?? 0) < sharedEntryLifetimeMs)) {
+        return cached;
+      }
       const startedAt = generation;
       // Parsing with the response schema strips anything a client must not see.
       const body = JSON.stringify(schema.parse(await load()));
       const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      if (startedAt === generation) {
+      const mayKeep = !shared || shared.listening();
+      if (startedAt === generation && mayKeep) {
         entries.set(key, entry);
+        storedAt.set(key, Date.now());
         if (entries.size > maxEntries) {
           const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
+          if (oldest !== undefined) {
+            entries.delete(oldest);
+            storedAt.delete(oldest);
+          }
         }
       }
       return entry;
     },
     invalidate(): void {
-      generation += 1;
-      entries.clear();
+      clearHere();
+      shared?.publish(invalidationChannel, String(generation)).catch((error: unknown) => {
+        options.log?.error(
+          { err: error },
+          'could not tell the other processes that content changed',
+        );
+      });
     },
   };
 }

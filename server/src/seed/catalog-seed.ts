@@ -28,18 +28,18 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
     createdAt: timestamp,
     updatedAt: timestamp,
   });
-  const image = (kind: string, label: string, slug: string, title: string) => {
+  const image = async (kind: string, label: string, slug: string, title: string) => {
     const key = `images/${kind}-${slug}.svg`;
-    files.write(key, coverImage(label, title, slug));
+    await files.write(key, coverImage(label, title, slug));
     return `/media/${key}`;
   };
 
   const notes = await Promise.all(
     content.notes.map(async (note, index) => {
       const fileKey = `notes/${note.slug}.pdf`;
-      files.write(fileKey, await notePdf(note));
+      await files.write(fileKey, await notePdf(note));
       const previewFileKey = note.hasPreview ? `previews/note-${note.slug}.pdf` : null;
-      if (previewFileKey) files.write(previewFileKey, await notePreviewPdf(note));
+      if (previewFileKey) await files.write(previewFileKey, await notePreviewPdf(note));
       return {
         note: {
           ...common(index),
@@ -51,7 +51,7 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
           about: note.about,
           pages: note.pages,
           pricePaise: toPaise(note.price),
-          image: image('note', note.subject, note.slug, note.name),
+          image: await image('note', note.subject, note.slug, note.name),
           fileKey,
           previewFileKey,
         },
@@ -63,9 +63,9 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
   const projects = await Promise.all(
     content.projects.map(async (project, index) => {
       const fileKey = `projects/${project.slug}.zip`;
-      files.write(fileKey, projectZip(project));
+      await files.write(fileKey, projectZip(project));
       const previewFileKey = project.hasPreview ? `previews/project-${project.slug}.pdf` : null;
-      if (previewFileKey) files.write(previewFileKey, await projectOverviewPdf(project));
+      if (previewFileKey) await files.write(previewFileKey, await projectOverviewPdf(project));
       return {
         project: {
           ...common(index),
@@ -75,7 +75,7 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
           tags: project.tags,
           about: project.about,
           pricePaise: toPaise(project.price),
-          image: image('project', 'Project', project.slug, project.name),
+          image: await image('project', 'Project', project.slug, project.name),
           fileKey,
           previewFileKey,
         },
@@ -87,7 +87,7 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
   const papers = await Promise.all(
     content.papers.map(async (paper, index) => {
       const fileKey = `papers/${paper.slug}.pdf`;
-      files.write(fileKey, await paperPdf(paper));
+      await files.write(fileKey, await paperPdf(paper));
       return {
         ...common(index),
         slug: paper.slug,
@@ -116,7 +116,7 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
         slug: course.slug,
         name: course.name,
         about: course.about,
-        image: image('course', course.courseType, course.slug, course.name),
+        image: await image('course', course.courseType, course.slug, course.name),
         courseType: course.courseType,
         instructor: course.instructor,
         certification: course.certification,
@@ -141,7 +141,7 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
           slug: blog.slug,
           title: blog.title,
           publishedOn: blog.date,
-          image: image('blog', 'Blog', blog.slug, blog.title),
+          image: await image('blog', 'Blog', blog.slug, blog.title),
           intro: blog.intro,
           mainHeading: blog.mainHeading ?? null,
         },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { S3Config } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { createFileStore } from '../files/file-store.ts';
+import { openFileStore } from '../files/open-file-store.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import type { PasswordHashParams } from '../modules/auth/password.ts';
 import { loadCatalogContent, loadTestimonialsContent } from './catalog-content.ts';
@@ -15,6 +16,7 @@ export const demoAccounts = {
 export interface SeedOptions {
   includeAccounts: boolean;
   filesDir: string;
+  s3?: S3Config | undefined;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   passwordHashParams?: PasswordHashParams;
 }
@@ -38,11 +40,7 @@ export async function seedDemoContent(database: AppDatabase, options: SeedOption
     );
   }
   if (await catalogIsEmpty(database.db)) {
-    const counts = await seedCatalog(
-      database.db,
-      createFileStore(options.filesDir),
-      loadCatalogContent(),
-    );
+    const counts = await seedCatalog(database.db, openFileStore(options), loadCatalogContent());
     options.log.info(counts, 'seeded demo catalog');
   } else {
     const filled = await fillSearchFields(database.db, loadCatalogContent());

@@ -17,6 +17,7 @@ import * as adminUsers from './0015-admin-users.ts';
 import * as receipts from './0016-receipts.ts';
 import * as testimonialsAndReplies from './0017-testimonials-and-replies.ts';
 import * as search from './0018-search.ts';
+import * as backgroundWork from './0020-background-work.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-receipts': receipts,
   '0017-testimonials-and-replies': testimonialsAndReplies,
   '0018-search': search,
+  '0020-background-work': backgroundWork,
 };

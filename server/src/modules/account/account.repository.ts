@@ -17,6 +17,15 @@ const publicUserColumns = [
  */
 export function createAccountRepository(db: Kysely<Database>) {
   return {
+    /** Removes reset links past their expiry; returns how many. */
+    async deleteExpiredResetLinks(nowIso: string): Promise<number> {
+      const result = await db
+        .deleteFrom('passwordResets')
+        .where('expiresAt', '<=', nowIso)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** An enabled account by its email, for a reset request. */
     async findUserByEmail(email: string): Promise<User | undefined> {
       return db

@@ -27,10 +27,10 @@ const refusedPassword = (statusCode: number) => statusCode === 403;
  * Never by the email typed into the reset form, which anyone can type for someone else.
  */
 export const accountLimits = {
-  resetRequestsPerIp: { max: 5, windowMs: minutes(15) },
+  resetRequestsPerIp: { name: 'reset-requests-per-ip', max: 5, windowMs: minutes(15) },
   // Each use hashes a new password: bounds the work one address can cause.
-  resetsPerIp: { max: 20, windowMs: minutes(15) },
-  wrongPasswordsPerUser: { max: 10, windowMs: minutes(15) },
+  resetsPerIp: { name: 'resets-per-ip', max: 20, windowMs: minutes(15) },
+  wrongPasswordsPerUser: { name: 'wrong-passwords-per-user', max: 10, windowMs: minutes(15) },
 } as const;
 
 export async function accountRoutes(app: FastifyInstance, options: { account: AccountService }) {

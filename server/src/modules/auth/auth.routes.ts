@@ -19,10 +19,14 @@ const refusedPassword = (statusCode: number) => statusCode === 401;
  */
 export const authLimits = {
   // Every attempt, right or wrong: bounds the password hashing one address can cause.
-  loginPerIp: { max: 200, windowMs: minutes(15) },
-  loginFailuresPerIp: { max: 50, windowMs: minutes(15) },
-  loginFailuresPerIpAndEmail: { max: 10, windowMs: minutes(15) },
-  registerPerIp: { max: 20, windowMs: minutes(60) },
+  loginPerIp: { name: 'login-per-ip', max: 200, windowMs: minutes(15) },
+  loginFailuresPerIp: { name: 'login-failures-per-ip', max: 50, windowMs: minutes(15) },
+  loginFailuresPerIpAndEmail: {
+    name: 'login-failures-per-ip-email',
+    max: 10,
+    windowMs: minutes(15),
+  },
+  registerPerIp: { name: 'register-per-ip', max: 20, windowMs: minutes(60) },
 } as const;
 
 export async function authRoutes(app: FastifyInstance, options: { auth: AuthService }) {

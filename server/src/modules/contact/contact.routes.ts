@@ -21,8 +21,8 @@ import type { ContactService } from './contact.service.ts';
 
 /** A person writes a handful of messages an hour at most; more is a script or a stuck button. */
 export const contactLimits = {
-  perUser: { max: 5, windowMs: minutes(60) },
-  perIp: { max: 20, windowMs: minutes(60) },
+  perUser: { name: 'contact-per-user', max: 5, windowMs: minutes(60) },
+  perIp: { name: 'contact-per-ip', max: 20, windowMs: minutes(60) },
 } as const;
 
 const byUser = (request: FastifyRequest) => currentUser(request).id;

@@ -17,7 +17,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { files: FileSt
       { schema: { hide: true, params: imageParams, response: { 404: errorResponse } } },
       async (request, reply) => {
         const key = `images/${request.params.file}`;
-        if (!options.files.exists(key)) throw notFound('Image not found.');
+        if (!(await options.files.exists(key))) throw notFound('Image not found.');
         return sendStoredFile(reply, options.files, key, {
           fileName: request.params.file.replace(/\.(svg|webp|png)$/, ''),
           disposition: 'inline',

@@ -186,7 +186,7 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
           });
         }
         // A paid note goes out stamped for its buyer (decision 28).
-        if (!files.exists(note.fileKey)) {
+        if (!(await files.exists(note.fileKey))) {
           throw notFound('That file is missing. Please contact support.');
         }
         const stamped = await stampEveryPage(

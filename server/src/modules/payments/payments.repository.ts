@@ -200,6 +200,23 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       .orderBy('paidAt', 'desc'),
   );
   return {
+    /** Unpaid orders made before `createdBefore` that background work has not asked about yet. */
+    async unreconciled(createdBefore: string, limit: number): Promise<OrderRow[]> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('status', '=', 'created')
+        .where('reconciledAt', 'is', null)
+        .where('createdAt', '<=', createdBefore)
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute();
+    },
+
+    async markReconciled(id: string, at: string): Promise<void> {
+      await db.updateTable('orders').set({ reconciledAt: at }).where('id', '=', id).execute();
+    },
+
     async insertOrder(order: Insertable<OrdersTable>): Promise<void> {
       await db.insertInto('orders').values(order).execute();
     },

@@ -26,7 +26,7 @@ import { limit, minutes } from '../../plugins/rate-limit.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { RefundsService } from '../refunds/refunds.service.ts';
 import type { PaymentsService } from './payments.service.ts';
-import type { Sandbox } from './providers/sandbox.ts';
+import type { Sandbox, SandboxOutcome } from './providers/sandbox.ts';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
@@ -100,6 +100,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
           response: { 200: createOrderResponse, ...failures },
         },
         preHandler: limit({
+          name: 'payment-orders-per-user',
           max: 20,
           windowMs: minutes(10),
           key: (request) => currentUser(request).id,
@@ -119,6 +120,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
           response: { 200: verifyPaymentResponse, ...failures },
         },
         preHandler: limit({
+          name: 'payment-verifications-per-user',
           max: 60,
           windowMs: minutes(10),
           key: (request) => currentUser(request).id,
@@ -162,7 +164,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: PaymentsRout
         async (request) => {
           const order = await payments.orderOwnedBy(currentUser(request).id, request.body.orderId);
           if (!order) throw notFound('We could not find this payment order.');
-          const outcome = sandbox.pay(order.providerOrderId, request.body.cardNumber);
+          const outcome = await sandbox.pay(order.providerOrderId, request.body.cardNumber);
           deliverSandboxWebhook(app, sandbox, order.providerOrderId, outcome);
           if (!outcome.ok)
             throw new AppError(402, errorCodes.paymentFailed, paymentMessages.failed);
@@ -225,7 +227,7 @@ function deliverSandboxWebhook(
   app: FastifyInstance,
   sandbox: Sandbox,
   orderId: string,
-  outcome: ReturnType<Sandbox['pay']>,
+  outcome: SandboxOutcome,
 ) {
   // Only a real attempt to pay produces an event; an unknown or already-paid order produces none.
   if (!outcome.ok && outcome.reason !== 'card-declined') return;

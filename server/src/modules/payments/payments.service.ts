@@ -35,6 +35,11 @@ export interface PaymentsServiceOptions {
     emailAfterPayment: (providerOrderId: string) => void;
   };
   now?: () => Date;
+  /**
+   * Runs `work` while no other process runs work under the same key (a Redis lock when several
+   * processes serve the site); unset, one process is the whole site and needs none.
+   */
+  acrossProcesses?: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }
 
 const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
@@ -122,7 +127,7 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
   async function confirm(
     order: OrderRow,
     paymentId: string,
-    via: 'verify' | 'webhook' | 'recheck',
+    via: 'verify' | 'webhook' | 'recheck' | 'reconcile',
     within?: (trx: Kysely<Database>) => Promise<void>,
   ): Promise<boolean> {
     const paidAt = nowIso(now());
@@ -206,13 +211,16 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
 
   /**
    * One order creation at a time per student and item, so two at once (a double click, two
-   * tabs) find the same open order. One process serves the site (decision 5); the provider call
-   * between the lookup and the insert is why the database alone cannot serialise this cheaply.
+   * tabs) find the same open order. In this process by a chain of promises, and across processes
+   * by a Redis lock when there are several (decision 32); the provider call between the lookup
+   * and the insert is why the database alone cannot serialise this cheaply.
    */
   const creating = new Map<string, Promise<unknown>>();
   // Also serialises an operator's refund and re-check of one order, so the provider is asked once.
   async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const run = (creating.get(key) ?? Promise.resolve()).then(work, work);
+    const shared = options.acrossProcesses;
+    const guarded = shared ? () => shared(`payments ${key}`, work) : work;
+    const run = (creating.get(key) ?? Promise.resolve()).then(guarded, guarded);
     const settled = run.catch(() => undefined);
     creating.set(key, settled);
     try {
@@ -465,6 +473,40 @@ export function createPaymentsService(db: Kysely<Database>, options: PaymentsSer
         if (!after) throw orderNotFound(providerOrderId);
         return { order: after, accessEnded };
       });
+    },
+
+    /**
+     * Background work (decision 32): asks the provider about each order still unpaid
+     * `afterMinutes` after it was made (a checkout closed before the browser could confirm, a
+     * webhook that never came). A captured payment of the order's amount is granted through the
+     * same grant as verify, once; either way the order is asked about only once. An order the
+     * provider could not be asked about is left for the next run.
+     */
+    async reconcileUnpaid(afterMinutes = 15, batch = 50) {
+      const cutoff = nowIso(new Date(now().getTime() - afterMinutes * 60_000));
+      const result = { checked: 0, granted: 0, failed: 0 };
+      for (const order of await repository.unreconciled(cutoff, batch)) {
+        let payments: Awaited<ReturnType<PaymentProvider['paymentsForOrder']>>;
+        try {
+          payments = await provider.paymentsForOrder(order.providerOrderId);
+        } catch (error) {
+          result.failed += 1;
+          log.warn({ err: error, orderId: order.providerOrderId }, 'could not reconcile an order');
+          continue;
+        }
+        const captured = payments.find(
+          (payment) => payment.status === 'captured' && payment.amountPaise === order.amountPaise,
+        );
+        if (captured) {
+          await oneAtATime(`recheck ${order.providerOrderId}`, () =>
+            confirm(order, captured.paymentId, 'reconcile'),
+          );
+          result.granted += 1;
+        }
+        await repository.markReconciled(order.id, nowIso(now()));
+        result.checked += 1;
+      }
+      return result;
     },
 
     /**

@@ -28,6 +28,18 @@ function openAttempt(db: Kysely<Database>, userId: string, subject: Subject, now
 /** The only place that touches the quiz tables. */
 export function createQuizzesRepository(db: Kysely<Database>) {
   return {
+    /** Attempts still open whose deadline was at or before `deadlineBefore`. */
+    async openAttemptsPast(deadlineBefore: string, limit: number): Promise<AttemptRow[]> {
+      return db
+        .selectFrom('quizAttempts')
+        .selectAll()
+        .where('status', '=', 'in_progress')
+        .where('deadlineAt', '<=', deadlineBefore)
+        .orderBy('deadlineAt')
+        .limit(limit)
+        .execute();
+    },
+
     async topics(subject: Subject) {
       return db
         .selectFrom('quizTopics')

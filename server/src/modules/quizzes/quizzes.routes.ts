@@ -69,6 +69,7 @@ export async function quizzesRoutes(
           },
         },
         preHandler: limit({
+          name: 'quiz-starts-per-user',
           max: 30,
           windowMs: minutes(60),
           key: (request) => currentUser(request).id,

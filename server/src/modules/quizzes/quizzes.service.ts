@@ -359,6 +359,20 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
       return { attempt: await view(attempt), resumed: false };
     },
 
+    /**
+     * Background work (decision 32): closes attempts left open past their deadline and its grace,
+     * graded on the answers saved, exactly as opening them would; returns how many.
+     */
+    async closeExpired(batch = 100): Promise<number> {
+      const before = nowIso(new Date(now().getTime() - graceMs));
+      let closed = 0;
+      for (const attempt of await repository.openAttemptsPast(before, batch)) {
+        const after = await closeIfExpired(attempt);
+        if (after.status !== 'in_progress') closed += 1;
+      }
+      return closed;
+    },
+
     async get(userId: string, attemptId: string): Promise<Attempt> {
       return view(await closeIfExpired(await ownedAttempt(userId, attemptId)));
     },

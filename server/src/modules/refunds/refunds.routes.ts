@@ -24,8 +24,8 @@ import type { RefundsService } from './refunds.service.ts';
  * Never per email: anyone can type someone else's, and would lock them out (docs/decisions/0019).
  */
 export const refundLimits = {
-  perIp: { max: 10, windowMs: minutes(60) },
-  perUser: { max: 5, windowMs: minutes(24 * 60) },
+  perIp: { name: 'refund-requests-per-ip', max: 10, windowMs: minutes(60) },
+  perUser: { name: 'refund-requests-per-user', max: 5, windowMs: minutes(24 * 60) },
 } as const;
 
 const byIp = (request: FastifyRequest) => request.ip;

@@ -71,7 +71,7 @@ export function createUploadsService(deps: {
     work: (
       received: Awaited<ReturnType<typeof receiveUpload>> & { path: string },
       /** Moves the checked upload to `key`, or writes `content` made from it there. */
-      store: (key: string, content?: Uint8Array) => void,
+      store: (key: string, content?: Uint8Array) => Promise<void>,
     ) => Promise<T>,
   ): Promise<T> {
     if (upload.declaredBytes !== undefined && upload.declaredBytes > limit) {
@@ -79,10 +79,11 @@ export function createUploadsService(deps: {
     }
     const temporary = files.temporaryPath();
     const stored: string[] = [];
-    const store = (key: string, content?: Uint8Array) => {
-      if (content) files.write(key, content);
-      else files.moveIn(temporary, key);
+    const store = async (key: string, content?: Uint8Array) => {
+      // Counted first: a write that fails half-way is removed with the rest.
       stored.push(key);
+      if (content) await files.write(key, content);
+      else await files.moveIn(temporary, key);
     };
     try {
       const received = await receiveUpload(upload.body, temporary, limit, what);
@@ -90,7 +91,11 @@ export function createUploadsService(deps: {
         throw invalidFile(`The upload is empty: send the ${what} as the request body.`);
       return await work({ ...received, path: temporary }, store);
     } catch (error) {
-      for (const key of stored) files.remove(key);
+      for (const key of stored) {
+        await files.remove(key).catch((removeError: unknown) => {
+          log.warn({ err: removeError, key }, 'could not remove a refused upload');
+        });
+      }
       throw error;
     } finally {
       await rm(temporary, { force: true });
@@ -98,11 +103,11 @@ export function createUploadsService(deps: {
   }
 
   /** Files the item no longer points at; a failure here leaves an orphan, never a broken item. */
-  function removeReplaced(keys: (string | null | undefined)[]) {
+  async function removeReplaced(keys: (string | null | undefined)[]) {
     for (const key of keys) {
       if (!key) continue;
       try {
-        files.remove(key);
+        await files.remove(key);
       } catch (error) {
         log.warn({ err: error, key }, 'could not remove a replaced upload');
       }
@@ -126,9 +131,9 @@ export function createUploadsService(deps: {
           await checkZip(received.path, received.bytes);
         }
         const fileKey = `${spec.folder}/${randomUUID()}.${spec.extension}`;
-        store(fileKey);
+        await store(fileKey);
         const previewFileKey = preview ? `previews/note-${randomUUID()}.pdf` : undefined;
-        if (previewFileKey && preview) store(previewFileKey, preview);
+        if (previewFileKey && preview) await store(previewFileKey, preview);
 
         const before = await db.transaction().execute(async (trx) => {
           const replaced = await deps.uploads(trx).replaceDocument(kind, upload.slug, {
@@ -142,7 +147,7 @@ export function createUploadsService(deps: {
             action: `${kind}.file.replace`,
             subjectType: kind,
             subjectId: upload.slug,
-            before: { bytes: files.exists(replaced.fileKey) ? files.size(replaced.fileKey) : null },
+            before: { bytes: (await files.size(replaced.fileKey)) ?? null },
             after: {
               bytes: received.bytes,
               sha256: received.sha256,
@@ -154,7 +159,7 @@ export function createUploadsService(deps: {
           });
           return replaced;
         });
-        removeReplaced([before.fileKey, previewFileKey ? before.previewFileKey : null]);
+        await removeReplaced([before.fileKey, previewFileKey ? before.previewFileKey : null]);
         cache.invalidate();
         return {
           success: true as const,
@@ -179,9 +184,9 @@ export function createUploadsService(deps: {
           small: `${name}-400.webp`,
           linkPreview: `${name}-og.png`,
         };
-        store(keys.large, variants.large);
-        store(keys.small, variants.small);
-        store(keys.linkPreview, variants.linkPreview);
+        await store(keys.large, variants.large);
+        await store(keys.small, variants.small);
+        await store(keys.linkPreview, variants.linkPreview);
         const next = {
           image: `${mediaPrefix}${keys.large}`,
           imageSmall: `${mediaPrefix}${keys.small}`,
@@ -200,7 +205,7 @@ export function createUploadsService(deps: {
           });
           return replaced;
         });
-        removeReplaced(
+        await removeReplaced(
           [before.image, before.imageSmall, before.ogImage].map((url) =>
             url?.startsWith(`${mediaPrefix}images/`) ? url.slice(mediaPrefix.length) : null,
           ),

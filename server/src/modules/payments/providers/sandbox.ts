@@ -17,6 +17,27 @@ export type SandboxOutcome =
   | { ok: true; payment: SandboxPayment }
   | { ok: false; reason: 'unknown-order' | 'already-paid' | 'card-declined'; description: string };
 
+/** What the sandbox remembers of one order it created, as Razorpay would. */
+export interface SandboxOrder {
+  amountPaise: number;
+  paymentId: string | null;
+  refunded: boolean;
+}
+
+/**
+ * Where the sandbox keeps its orders: in this process's memory, or in Redis when several
+ * processes serve the site, so an order created on one can be paid on another (decision 32).
+ */
+export interface SandboxBook {
+  add(orderId: string, amountPaise: number): Promise<void>;
+  get(orderId: string): Promise<SandboxOrder | undefined>;
+  /** Records the order's payment unless it already has one; false when it had. */
+  pay(orderId: string, paymentId: string): Promise<boolean>;
+  refund(paymentId: string): Promise<void>;
+  /** How many orders it remembers (memory only). */
+  size?(): number;
+}
+
 export interface SandboxOptions {
   /**
    * The secret its signatures are made from. Given here, or later with useSecret() once the
@@ -27,6 +48,8 @@ export interface SandboxOptions {
   /** At most this many unpaid orders are remembered; the oldest are forgotten first. */
   maxOrders?: number;
   now?: () => number;
+  /** Defaults to a book in this process's memory, bounded by maxOrders and a day. */
+  book?: SandboxBook;
 }
 
 /** A checkout is paid within minutes; a day is generous, and keeps the book small. */
@@ -39,15 +62,96 @@ const defaultMaxOrders = 10_000;
  * the provider's side, so it keeps its own record of the orders it created, as Razorpay would,
  * in memory and bounded: an order it has forgotten simply cannot be paid in the sandbox.
  */
-export function createSandboxProvider(options: SandboxOptions = {}) {
+export function createMemorySandboxBook(
+  options: { maxOrders?: number; now?: () => number } = {},
+): SandboxBook {
   const maxOrders = options.maxOrders ?? defaultMaxOrders;
   const now = options.now ?? Date.now;
-  let secrets: { key: string; webhook: string } | undefined;
   // A Map iterates in insertion order, so its first entries are the oldest orders.
-  const orders = new Map<
-    string,
-    { amountPaise: number; paymentId: string | null; refunded: boolean; createdAt: number }
-  >();
+  const orders = new Map<string, SandboxOrder & { createdAt: number }>();
+  function prune() {
+    const oldest = now() - orderLifetimeMs;
+    for (const [orderId, order] of orders) {
+      if (orders.size <= maxOrders && order.createdAt > oldest) break;
+      orders.delete(orderId);
+    }
+  }
+  return {
+    async add(orderId, amountPaise) {
+      orders.set(orderId, { amountPaise, paymentId: null, refunded: false, createdAt: now() });
+      prune();
+    },
+    async get(orderId) {
+      prune();
+      return orders.get(orderId);
+    },
+    async pay(orderId, paymentId) {
+      const order = orders.get(orderId);
+      if (!order || order.paymentId) return false;
+      order.paymentId = paymentId;
+      return true;
+    },
+    async refund(paymentId) {
+      for (const order of orders.values()) {
+        if (order.paymentId === paymentId) order.refunded = true;
+      }
+    },
+    size: () => orders.size,
+  };
+}
+
+interface RedisHashes {
+  hset(key: string, ...fieldsAndValues: string[]): Promise<unknown>;
+  hsetnx(key: string, field: string, value: string): Promise<number>;
+  hgetall(key: string): Promise<Record<string, string>>;
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, mode: 'PX', ms: number): Promise<unknown>;
+  pexpire(key: string, ms: number): Promise<number>;
+}
+
+/** The sandbox's orders in Redis, shared by every process; each forgotten after a day. */
+export function createRedisSandboxBook(
+  redis: RedisHashes,
+  key: (name: string) => string,
+): SandboxBook {
+  const orderKey = (orderId: string) => key(`sandbox:order:${orderId}`);
+  const paymentKey = (paymentId: string) => key(`sandbox:payment:${paymentId}`);
+  return {
+    async add(orderId, amountPaise) {
+      await redis.hset(orderKey(orderId), 'amountPaise', String(amountPaise));
+      await redis.pexpire(orderKey(orderId), orderLifetimeMs);
+    },
+    async get(orderId) {
+      const fields = await redis.hgetall(orderKey(orderId));
+      if (!fields.amountPaise) return undefined;
+      return {
+        amountPaise: Number(fields.amountPaise),
+        paymentId: fields.paymentId ?? null,
+        refunded: fields.refunded === '1',
+      };
+    },
+    async pay(orderId, paymentId) {
+      if (!(await this.get(orderId))) return false;
+      // HSETNX: of two payments at once, on any processes, exactly one is recorded.
+      if ((await redis.hsetnx(orderKey(orderId), 'paymentId', paymentId)) !== 1) return false;
+      await redis.set(paymentKey(paymentId), orderId, 'PX', orderLifetimeMs);
+      return true;
+    },
+    async refund(paymentId) {
+      const orderId = await redis.get(paymentKey(paymentId));
+      if (orderId) await redis.hset(orderKey(orderId), 'refunded', '1');
+    },
+  };
+}
+
+export function createSandboxProvider(options: SandboxOptions = {}) {
+  const book =
+    options.book ??
+    createMemorySandboxBook({
+      ...(options.maxOrders !== undefined ? { maxOrders: options.maxOrders } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+  let secrets: { key: string; webhook: string } | undefined;
 
   function useSecret(secret: string) {
     const derive = (purpose: string) =>
@@ -62,26 +166,12 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     return secrets;
   }
 
-  function prune() {
-    const oldest = now() - orderLifetimeMs;
-    for (const [orderId, order] of orders) {
-      if (orders.size <= maxOrders && order.createdAt > oldest) break;
-      orders.delete(orderId);
-    }
-  }
-
   const provider: PaymentProvider = {
     name: 'sandbox',
     keyId: 'rzp_test_sandbox',
     async createOrder({ amountPaise }): Promise<CreatedOrder> {
       const providerOrderId = id('order');
-      orders.set(providerOrderId, {
-        amountPaise,
-        paymentId: null,
-        refunded: false,
-        createdAt: now(),
-      });
-      prune();
+      await book.add(providerOrderId, amountPaise);
       return { providerOrderId };
     },
     isValidPaymentSignature: (orderId, paymentId, signature) =>
@@ -90,13 +180,11 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
       signaturesMatch(webhookSignature(rawBody, loaded().webhook), signature),
     // No money moved, so the refund is made here; an order it still remembers is marked refunded.
     async refund({ paymentId }) {
-      for (const order of orders.values()) {
-        if (order.paymentId === paymentId) order.refunded = true;
-      }
+      await book.refund(paymentId);
       return { refundId: id('rfnd') };
     },
     async paymentsForOrder(providerOrderId) {
-      const order = orders.get(providerOrderId);
+      const order = await book.get(providerOrderId);
       if (!order?.paymentId) return [];
       return [
         {
@@ -112,9 +200,8 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     provider,
     useSecret,
     /** The sandbox checkout's card payment. */
-    pay(orderId: string, cardNumber: string): SandboxOutcome {
-      prune();
-      const order = orders.get(orderId);
+    async pay(orderId: string, cardNumber: string): Promise<SandboxOutcome> {
+      const order = await book.get(orderId);
       if (!order)
         return { ok: false, reason: 'unknown-order', description: 'This order does not exist.' };
       if (order.paymentId)
@@ -127,7 +214,8 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
         };
       }
       const paymentId = id('pay');
-      order.paymentId = paymentId;
+      if (!(await book.pay(orderId, paymentId)))
+        return { ok: false, reason: 'already-paid', description: 'This order is already paid.' };
       return {
         ok: true,
         payment: {
@@ -141,7 +229,7 @@ export function createSandboxProvider(options: SandboxOptions = {}) {
     /** Signs a webhook body as Razorpay would sign it. */
     signWebhook: (rawBody: string) => webhookSignature(rawBody, loaded().webhook),
     /** How many unpaid orders it remembers. */
-    openOrders: () => orders.size,
+    openOrders: () => book.size?.(),
   };
 }
 
