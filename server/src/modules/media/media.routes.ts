@@ -5,11 +5,47 @@ import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { sendStoredFile } from '../../files/send-file.ts';
+import { renderCover } from '../../lib/cover-image.ts';
 
 const imageParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.(svg|webp|png)$/) });
 
-/** Public card images. A new image gets a new name, so a week of caching is safe. */
+/** The site's link preview, drawn once per process on first use (about 0.1 s). */
+function sitePreview() {
+  let drawn: Promise<Buffer> | undefined;
+  return () => {
+    drawn ??= renderCover({
+      kind: 'site',
+      label: 'Notes · Projects · Quizzes',
+      title: 'Study resources for students in India',
+      detail: 'Notes, projects, question papers, courses and certificates',
+      scheme: 'site',
+    })
+      .then((cover) => cover.linkPreview)
+      .catch((error: unknown) => {
+        drawn = undefined;
+        throw error;
+      });
+    return drawn;
+  };
+}
+
+/**
+ * Public card images, and the site's own link preview (`/media/site-preview.png`, the og:image
+ * of every page without an item image). A new card image gets a new name, so a week of caching
+ * is safe; the site's preview keeps its name and is cached for a day.
+ */
 export async function mediaRoutes(app: FastifyInstance, options: { files: FileStore }) {
+  const preview = sitePreview();
+  app.get('/site-preview.png', { schema: { hide: true } }, async (_request, reply) => {
+    const png = await preview();
+    return reply
+      .type('image/png')
+      .header('content-length', String(png.byteLength))
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(png);
+  });
+
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
