@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { firstRow } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { SearchBox } from '../components/ui/search-box';
@@ -102,9 +103,9 @@ export function NotesScreen() {
                     : `${notes.length} notes`}
                 </p>
                 <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                  {shown.map((note) => (
+                  {shown.map((note, index) => (
                     <li key={note.id}>
-                      <NoteCard note={note} />
+                      <NoteCard note={note} eager={index < firstRow} />
                     </li>
                   ))}
                 </ul>

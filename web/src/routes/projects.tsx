@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { firstRow } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { useProjects } from '../features/projects/api/get-projects';
@@ -43,9 +44,9 @@ export function ProjectsScreen() {
           </p>
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((project) => (
+            {data.map((project, index) => (
               <li key={project.id}>
-                <ProjectCard project={project} />
+                <ProjectCard project={project} eager={index < firstRow} />
               </li>
             ))}
           </ul>
