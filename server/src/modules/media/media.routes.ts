@@ -8,6 +8,9 @@ import { sendStoredFile } from '../../files/send-file.ts';
 import { renderCover } from '../../lib/cover-image.ts';
 
 const imageParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.(svg|webp|png)$/) });
+const photoParams = z.object({
+  file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/),
+});
 
 /** The site's link preview, drawn once per process on first use (about 0.1 s). */
 function sitePreview() {
@@ -46,19 +49,35 @@ export async function mediaRoutes(app: FastifyInstance, options: { files: FileSt
       .send(png);
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/images/:file',
-      { schema: { hide: true, params: imageParams, response: { 404: errorResponse } } },
-      async (request, reply) => {
-        const key = `images/${request.params.file}`;
-        if (!options.files.exists(key)) throw notFound('Image not found.');
-        return sendStoredFile(reply, options.files, key, {
-          fileName: request.params.file.replace(/\.(svg|webp|png)$/, ''),
-          disposition: 'inline',
-          cacheControl: 'public, max-age=604800',
-        });
-      },
-    );
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // A profile photo, by the random name it was given when uploaded: nothing lists them, and a
+  // new photo gets a new name, so browsers may keep one; shared caches may not (personal data).
+  routes.get(
+    '/photos/:file',
+    { schema: { hide: true, params: photoParams, response: { 404: errorResponse } } },
+    async (request, reply) => {
+      const key = `photos/${request.params.file}`;
+      if (!options.files.exists(key)) throw notFound('Photo not found.');
+      return sendStoredFile(reply, options.files, key, {
+        fileName: 'photo',
+        disposition: 'inline',
+        cacheControl: 'private, max-age=604800, immutable',
+      });
+    },
+  );
+
+  routes.get(
+    '/images/:file',
+    { schema: { hide: true, params: imageParams, response: { 404: errorResponse } } },
+    async (request, reply) => {
+      const key = `images/${request.params.file}`;
+      if (!options.files.exists(key)) throw notFound('Image not found.');
+      return sendStoredFile(reply, options.files, key, {
+        fileName: request.params.file.replace(/\.(svg|webp|png)$/, ''),
+        disposition: 'inline',
+        cacheControl: 'public, max-age=604800',
+      });
+    },
+  );
 }
