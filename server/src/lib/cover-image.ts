@@ -115,7 +115,7 @@ export function coverSvg(design: CoverDesign): string {
     )
     .join('');
   const label = escapeXml(design.label.toUpperCase());
-  const labelWidth = Math.min(760, 48 + design.label.length * 17);
+  const labelWidth = Math.min(760, 52 + design.label.length * 19);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>

@@ -62,7 +62,8 @@ describe('/account profile photo', () => {
     const [call] = callsTo(fetchMock, '/api/account/photo');
     expect(call?.[1]?.method).toBe('PUT');
     expect(call?.[1]?.body).toBe(file);
-    expect((call?.[1]?.headers as Record<string, string>)['Content-Type']).toBe('image/jpeg');
+    const headers = (call?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers['Content-Type']).toBe('image/jpeg');
     expect(navPicture()).toHaveAttribute('src', photoUrl);
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').profilePic).toBe(photoUrl);
 
