@@ -175,10 +175,12 @@ describe('blogs', () => {
     }
   });
 
-  it('goes back to /blogs for a blog that does not exist', async () => {
+  it("says 'Blog not found' for a blog that does not exist, with the way back to /blogs", async () => {
     const { context, page } = await newPage(browser, site);
     try {
       await page.goto('/blog/no-such-blog');
+      await page.getByRole('heading', { level: 1, name: 'Blog not found' }).waitFor();
+      await page.getByRole('link', { name: 'Back to Blogs' }).click();
       await page.waitForURL('**/blogs');
       await page
         .getByRole('heading', { level: 1, name: 'Explore Industry Insights & Expert Blogs' })

@@ -53,6 +53,25 @@ async function answerAll(
     if (last) beforeSubmit();
     await page.getByRole('button', { name: last ? 'Submit' : 'Next' }).click();
   }
+  // Submit asks first, in the site's own dialog.
+  const confirmation = page.getByRole('alertdialog', { name: 'Submit the quiz?' });
+  await confirmation.getByText('All questions answered.').waitFor();
+  await confirmation.getByRole('button', { name: 'Submit answers' }).click();
+}
+
+/** Registers a new student on /login, which then returns to the quiz that sent them there. */
+async function registerFromQuiz(page: Page, quizPath: string, name: string) {
+  await page.goto(quizPath);
+  await page.waitForURL('**/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Full Name').fill(name);
+  await page
+    .getByLabel('Email')
+    .fill(`quiz-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+  await page.getByLabel('Password').fill('student-password-1');
+  await page.getByLabel('Remember Me').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(`**${quizPath}`);
 }
 
 describe('quizzes and certificates', () => {
@@ -74,20 +93,12 @@ describe('quizzes and certificates', () => {
     }
   });
 
-  it('passes the Java quiz, issues a certificate, downloads its PNG and verifies it; fails Python', async () => {
+  it('passes the Java quiz, issues a certificate, downloads its PNG and verifies it', async () => {
     const { context, page } = await newPage(browser, site);
     try {
       page.on('dialog', (dialog) => void dialog.accept());
       // A new student registers on the way to the quiz and comes back to it.
-      await page.goto('/java-verify');
-      await page.waitForURL('**/login');
-      await page.getByRole('button', { name: 'Create an account' }).click();
-      await page.getByLabel('Full Name').fill('Kavya Menon');
-      await page.getByLabel('Email').fill(`quiz-${Date.now()}@example.com`);
-      await page.getByLabel('Password').fill('kavya-password-1');
-      await page.getByLabel('Remember Me').check();
-      await page.getByRole('button', { name: 'Register' }).click();
-      await page.waitForURL('**/java-verify');
+      await registerFromQuiz(page, '/java-verify', 'Kavya Menon');
       await page.getByRole('heading', { level: 1, name: 'Java Quiz' }).waitFor();
       await page.getByText('Exception handling').waitFor();
 
@@ -122,11 +133,54 @@ describe('quizzes and certificates', () => {
       await status.getByText('Valid', { exact: true }).waitFor();
       await status.getByText('Kavya Menon').waitFor();
       await status.getByText('50 out of 50').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 
-      // A quiz answered all wrong: no certificate, and the retry message.
-      await page.goto('/python-verify');
+  it('on a phone: Start Quiz in view, the palette to jump, and a confirmation that counts the unanswered; fails Python', async () => {
+    const { context, page } = await newPage(browser, site, { width: 360, height: 640 });
+    try {
+      await registerFromQuiz(page, '/python-verify', 'Rohan Iyer');
+      await page.getByRole('heading', { level: 1, name: 'Python Quiz' }).waitFor();
+
+      // The instructions are kept but folded, so Start Quiz shows without scrolling.
+      const start = page.getByRole('button', { name: 'Start Quiz' });
+      const box = await start.boundingBox();
+      assert.ok(box && box.y + box.height <= 640, `Start Quiz is in view at 360x640 (${box?.y})`);
+      const rule = page.getByText('Each question has four options and one right answer.');
+      assert.equal(await rule.isVisible(), false);
+      await page.getByText('Instructions', { exact: true }).click();
+      await rule.waitFor();
+
       const python = await startQuiz(page, 'python');
-      await answerAll(page, python, await answerKey('python'), 'wrong');
+      const key = await answerKey('python');
+      const wrong = (question: ServedQuestion) =>
+        (question.options.indexOf(key.get(textOf(question)) ?? '') + 1) % question.options.length;
+      const [first] = python;
+      const last = python.at(-1);
+      assert.ok(first && last);
+      await page.getByRole('heading', { name: 'Question 1 of 50' }).waitFor();
+      await page.getByRole('radio').nth(wrong(first)).check();
+
+      // The palette jumps to the last question and shows the first as answered.
+      const palette = page.getByRole('navigation', { name: 'All questions' });
+      await palette.getByRole('button', { name: 'Question 1, answered', exact: true }).waitFor();
+      await palette.getByRole('button', { name: 'Question 50, not answered', exact: true }).click();
+      await page.getByRole('heading', { name: 'Question 50 of 50' }).waitFor();
+      await page.getByRole('radio').nth(wrong(last)).check();
+      assert.equal(
+        await palette
+          .getByRole('button', { name: 'Question 50, answered', exact: true })
+          .getAttribute('aria-current'),
+        'step',
+      );
+
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      const confirmation = page.getByRole('alertdialog', { name: 'Submit the quiz?' });
+      await confirmation.getByText('You have 48 unanswered questions.').waitFor();
+      await confirmation.getByRole('button', { name: 'Submit answers' }).click();
+
       await page.getByRole('heading', { name: 'Quiz Complete!' }).waitFor();
       await page.getByText('Try again to become eligible for a certificate.').waitFor();
       await page.getByText('Your score: 0 / 50').waitFor();

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import { type ErrorResponse, errorCodes } from '@studyhub/contract/api';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -96,6 +101,28 @@ export interface AppOptions {
   now?: () => Date;
 }
 
+/**
+ * One log line per request, written when it is answered, instead of Fastify's two (one on
+ * arrival, one on completion): the request log was a fifth of a small API answer's cost.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const fields = {
+      req: request,
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
+
 /** JSON bodies on this API are small forms; anything larger is a mistake or an attack. */
 const bodyLimitBytes = 100 * 1024;
 
@@ -105,6 +132,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     bodyLimit: bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
@@ -128,9 +156,11 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a form or text body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser(['text/plain']);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
+
   app.addHook('onClose', () => database.close());
 
   const auth = createAuthService(database.db, {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { site } from '@studyhub/contract/site';
 import { z } from 'zod';
 import { type TrustProxy, trustProxySetting } from './lib/trust-proxy.ts';
+import { repoRoot } from './paths.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -155,8 +156,6 @@ export interface ConnectionLimits {
 }
 
 export class ConfigError extends Error {}
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Reads and checks every environment variable once; a bad value names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '../paths.ts';
 
 /** Versioned demo content lives in content/catalog as JSON; it is checked before it is seeded. */
-export const catalogContentDir = path.resolve(import.meta.dirname, '../../../content/catalog');
+export const catalogContentDir = path.join(repoRoot, 'content/catalog');
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const text = z.string().trim().min(1);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { listWidth } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { accountLinks } from './account-links';
 
@@ -30,7 +31,7 @@ export function Footer() {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div
-        className={`mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 ${user ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+        className={`${listWidth} grid gap-8 py-10 sm:grid-cols-2 ${user ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
       >
         <div>
           <p className="text-lg font-bold text-white">StudyHub</p>
@@ -102,7 +103,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-400">
+        <p className={`${listWidth} py-4 text-sm text-slate-400`}>
           © {new Date().getFullYear()} StudyHub. All rights reserved.
         </p>
       </div>

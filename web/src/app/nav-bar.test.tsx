@@ -205,6 +205,18 @@ describe('navigation bar', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('dims the page behind the open mobile menu; a tap on the dimmed page closes it', async () => {
+    const { user } = await openHome();
+    const menuButton = within(nav()).getByRole('button', { name: 'Main menu' });
+    const backdrop = () => document.querySelector<HTMLElement>('[data-menu-backdrop]');
+    expect(backdrop()).toBeNull();
+    await user.click(menuButton);
+    expect(backdrop()).toHaveClass('fixed', 'bg-slate-900/40');
+    await user.click(backdrop() as HTMLElement);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(backdrop()).toBeNull();
+  });
+
   it('reaches Courses from the Explore menu', async () => {
     const { user, router } = await openHome();
     await user.click(within(nav()).getByRole('button', { name: 'Explore' }));

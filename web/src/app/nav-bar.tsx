@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
+import { listWidth } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { useMenu } from '../lib/use-menu';
 import { accountLinks } from './account-links';
@@ -230,6 +231,7 @@ function MobileMenu() {
         // Dims the page under the open menu; a click on it closes the menu.
         <div
           aria-hidden="true"
+          data-menu-backdrop
           onClick={menu.close}
           className="fixed inset-x-0 top-16 bottom-0 bg-slate-900/40"
         />
@@ -299,7 +301,7 @@ function MobileMenu() {
 export function NavBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <nav aria-label="Main" className={`${listWidth} flex h-16 items-center gap-2`}>
         <Logo />
         <ul className="ml-6 hidden items-center gap-1 lg:flex">
           {mainLinks.map((link) => (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
+import { readingWidth } from '../components/ui/page-width';
 import { useDocumentTitle } from '../lib/document-title';
 
 /** Shown when a screen fails to render or its code fails to load (e.g. offline, or a new release). */
@@ -10,7 +11,7 @@ export function RouteError() {
     console.error('Screen error', error);
   }, [error]);
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
+    <section className={`${readingWidth} py-16 text-center sm:py-24`}>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Something went wrong
       </h1>

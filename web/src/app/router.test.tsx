@@ -60,6 +60,8 @@ describe('routes', () => {
     ['/nowhere', 'Page not found', 'Go to the home page', '/'],
     ['/notes/no-such-note', 'Note not found', 'Back to Notes', '/notes'],
     ['/projects/no-such-project', 'Project not found', 'Back to Projects', '/projects'],
+    ['/blog/no-such-blog', 'Blog not found', 'Back to Blogs', '/blogs'],
+    ['/certificates/NOSUCHID1234', 'Certificate not found', 'Go to the home page', '/'],
   ])('%s shows the one not-found panel', async (path, title, back, href) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => jsonResponse(404, { success: false, message: title, code: 'NOT_FOUND' }));

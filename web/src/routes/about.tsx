@@ -1,5 +1,6 @@
 import { site, sitePages } from '@studyhub/contract/site';
 import { Link } from 'react-router';
+import { listPage } from '../components/ui/page-width';
 import { useDocumentTitle } from '../lib/document-title';
 
 const offerings = [
@@ -37,7 +38,7 @@ const heading2 = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl';
 export function AboutScreen() {
   useDocumentTitle(sitePages.about.title, sitePages.about.description);
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
+    <div className={listPage}>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">About Us</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">

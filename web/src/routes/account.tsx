@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { readingPage } from '../components/ui/page-width';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { MyData } from '../features/account/components/my-data';
 import { ProfileNameForm } from '../features/account/components/profile-name-form';
@@ -15,7 +16,7 @@ export function AccountScreen() {
   const { user, updateUser, signOutHere } = useAuth();
   useDocumentTitle('Account Settings');
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+    <div className={readingPage}>
       <p className="text-sm">
         <Link to="/dashboard" className="font-semibold text-brand-700 hover:underline">
           ← My Profile

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
+import { NotFoundPanel } from '../components/ui/not-found-panel';
 import { useItem } from '../features/catalog-admin/api/get-item';
 import { ItemFiles } from '../features/catalog-admin/components/item-files';
 import { EditItemForm } from '../features/catalog-admin/components/item-form';
@@ -54,9 +55,13 @@ function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
   if (item.isError) {
     if (item.error instanceof ApiError && item.error.status === 404) {
       return (
-        <p className="text-slate-700">
+        <NotFoundPanel
+          level={2}
+          title={`${info.singular[0]?.toUpperCase()}${info.singular.slice(1)} not found`}
+          back={{ to: `/admin/${kind}`, label: `Back to ${info.plural}` }}
+        >
           No {info.singular} has the address {id}.
-        </p>
+        </NotFoundPanel>
       );
     }
     return (

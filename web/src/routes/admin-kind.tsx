@@ -1,5 +1,6 @@
 import { type CatalogKind, catalogKinds } from '@studyhub/contract/catalog';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NotFoundPanel } from '../components/ui/not-found-panel';
 
 /** The catalog kind named in the address (/admin/notes/...), or undefined for any other word. */
 export function useAdminKind(): CatalogKind | undefined {
@@ -10,12 +11,12 @@ export function useAdminKind(): CatalogKind | undefined {
 /** An /admin address that names no kind of content. */
 export function UnknownKind() {
   return (
-    <div>
-      <h2 className="text-xl font-bold text-slate-900">Page not found</h2>
-      <p className="mt-2 text-slate-700">There is no admin screen at this address.</p>
-      <Link to="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
-        Back to the admin start
-      </Link>
-    </div>
+    <NotFoundPanel
+      level={2}
+      title="Page not found"
+      back={{ to: '/admin', label: 'Back to the admin start' }}
+    >
+      There is no admin screen at this address.
+    </NotFoundPanel>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
+import { NotFoundPanel } from '../components/ui/not-found-panel';
 import { useUser } from '../features/user-admin/api/get-user';
 import { UserDetail } from '../features/user-admin/components/user-detail';
 import { ApiError } from '../lib/api-client';
@@ -17,10 +18,13 @@ export function AdminUserScreen() {
   if (user.isPending) body = <LoadingMessage />;
   else if (user.isError && user.error instanceof ApiError && user.error.status === 404) {
     body = (
-      <div>
-        <h2 className="mb-2 text-xl font-bold text-slate-900">User not found</h2>
-        <p className="text-slate-700">{user.error.message}</p>
-      </div>
+      <NotFoundPanel
+        level={2}
+        title="User not found"
+        back={{ to: '/admin/users', label: 'Back to Users' }}
+      >
+        {user.error.message}
+      </NotFoundPanel>
     );
   } else if (user.isError) {
     body = (

@@ -2,6 +2,7 @@ import { catalogKinds } from '@studyhub/contract/catalog';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';
+import { listWidth } from '../components/ui/page-width';
 import { kindInfo } from '../features/catalog-admin/kinds';
 
 const sections = [
@@ -38,7 +39,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function AdminScreen() {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8">
+    <div className={`${listWidth} py-8`}>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[13rem_1fr] lg:gap-10">
         <nav aria-label="Admin" className="lg:sticky lg:top-24 lg:self-start">

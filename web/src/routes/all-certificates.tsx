@@ -1,3 +1,4 @@
+import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { QuizChooser } from '../features/quizzes/components/quiz-chooser';
 import { QuizSignInGate } from '../features/quizzes/components/quiz-sign-in-gate';
@@ -12,7 +13,7 @@ export function AllCertificatesScreen() {
   );
   return (
     <QuizSignInGate signedIn={user !== null} loading={loading}>
-      <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
+      <div className={listPage}>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           All Certificates
         </h1>

@@ -61,21 +61,21 @@ describe('/blog/{id}', () => {
     expect(screen.queryByText(blog.intro)).not.toBeInTheDocument();
   });
 
-  it('goes to /blogs when the blog is not found', async () => {
+  it('shows the not-found panel, with a way back to the blogs, when no blog has the address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch((url) =>
-      url === '/api/blogs'
-        ? jsonResponse(200, { success: true, blogs: [] })
-        : jsonResponse(404, { success: false, message: 'Blog not found', code: 'NOT_FOUND' }),
+    stubFetch(() =>
+      jsonResponse(404, { success: false, message: 'Blog not found', code: 'NOT_FOUND' }),
     );
     const { router } = renderApp('/blog/no-such-blog');
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Explore Industry Insights & Expert Blogs',
-      }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/blogs');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Blog not found' });
+    const panel = heading.closest('section') as HTMLElement;
+    expect(within(panel).getByText('404')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute(
+      'href',
+      '/blogs',
+    );
+    expect(router.state.location.pathname).toBe('/blog/no-such-blog');
+    await waitFor(() => expect(document.title).toBe('Blog not found | StudyHub'));
   });
 
   it('goes to /blogs when the answer is not successful', async () => {

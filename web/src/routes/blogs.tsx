@@ -1,3 +1,4 @@
+import { listPage } from '../components/ui/page-width';
 import { BlogList } from '../features/blogs/components/blog-list';
 import { useDocumentTitle } from '../lib/document-title';
 
@@ -8,7 +9,7 @@ export function BlogsScreen() {
     'Articles on placements, internships, DSA practice, GATE preparation, web development and final-year projects.',
   );
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
+    <div className={listPage}>
       <h1 className="mb-8 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Explore Industry Insights &amp; Expert Blogs
       </h1>

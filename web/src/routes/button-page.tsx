@@ -1,4 +1,5 @@
 import { sitePages } from '@studyhub/contract/site';
+import { listPage } from '../components/ui/page-width';
 import { ShortcutBar } from '../features/shortcuts/components/shortcut-bar';
 import { useDocumentTitle } from '../lib/document-title';
 
@@ -6,7 +7,7 @@ import { useDocumentTitle } from '../lib/document-title';
 export function ButtonPageScreen() {
   useDocumentTitle(sitePages.buttonPage.title, sitePages.buttonPage.description);
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
+    <div className={listPage}>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Quick Links</h1>
       <p className="mt-3 mb-8 text-lg text-slate-700">
         Everything on StudyHub is one tap away. Pick where you want to go.

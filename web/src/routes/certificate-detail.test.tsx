@@ -61,9 +61,12 @@ describe('/certificates/{id}', () => {
   it("gives the server's words for an unknown id, and checks another id from the box", async () => {
     serve({ [issuedCertificate.id]: issuedCertificate });
     const { user, router } = renderApp('/certificates/NOSUCHID');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No certificate has this ID. Please check it and try again.',
-    );
+    // The site's one not-found panel, with the server's words under its heading.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Certificate not found' });
+    const panel = heading.closest('section') as HTMLElement;
+    expect(within(panel).getByText('404')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('No certificate has this ID. Please check it and try again.');
+    await waitFor(() => expect(document.title).toBe('Certificate not found | StudyHub'));
 
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Please enter a certificate ID.')).toHaveAttribute('role', 'alert');
@@ -74,5 +77,8 @@ describe('/certificates/{id}', () => {
       expect(router.state.location.pathname).toBe(`/certificates/${issuedCertificate.id}`),
     );
     expect(await screen.findByText('Valid')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Certificate verification' }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { contactRedirectDelayMs, site, sitePages } from '@studyhub/contract/site
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';
+import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { SupportEmail } from '../features/site-pages/components/support-email';
@@ -87,7 +88,7 @@ export function ContactScreen() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
+    <div className={listPage}>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Contact Us</h1>
         <p className="mt-3 text-lg text-slate-700">

@@ -1,3 +1,4 @@
+import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { CourseGrid } from '../features/courses/components/course-grid';
 import { useDocumentTitle } from '../lib/document-title';
@@ -10,7 +11,7 @@ export function CoursesScreen() {
     'Courses in web development, DSA, data science, machine learning and placement preparation, with their instructors and certificates.',
   );
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
+    <div className={listPage}>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Available Courses
       </h1>

@@ -1,3 +1,4 @@
+import { readingPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { ProfileCard } from '../features/dashboard/components/profile-card';
 import { useDocumentTitle } from '../lib/document-title';
@@ -7,7 +8,7 @@ export function DashboardScreen() {
   const { user } = useAuth();
   useDocumentTitle('My Profile');
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+    <div className={readingPage}>
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         My Profile
       </h1>

@@ -2,6 +2,7 @@ import { timings } from '@studyhub/contract/constants';
 import { sitePages } from '@studyhub/contract/site';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { listWidth } from '../components/ui/page-width';
 import { Hero } from '../features/home/components/hero';
 import { HomeSpinner } from '../features/home/components/home-spinner';
 import { TransformSection } from '../features/home/components/transform-section';
@@ -41,7 +42,7 @@ export function HomeScreen() {
         <Hero onExplore={exploreItems} />
 
         <section aria-labelledby="testimonials-heading" className="bg-slate-50">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <div className={`${listWidth} py-16 sm:py-20`}>
             <h2
               id="testimonials-heading"
               ref={testimonialsHeading}
@@ -62,7 +63,7 @@ export function HomeScreen() {
         <TransformSection />
 
         <section aria-labelledby="reviews-heading" className="bg-white">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <div className={`${listWidth} py-16 sm:py-20`}>
             <h2 id="reviews-heading" className={`${sectionHeading} text-center`}>
               Community Reviews
             </h2>
@@ -82,7 +83,7 @@ export function HomeScreen() {
         </section>
 
         <section aria-labelledby="shortcuts-heading" className="bg-brand-50">
-          <div className="mx-auto max-w-7xl px-4 py-10">
+          <div className={`${listWidth} py-10`}>
             <h2
               id="shortcuts-heading"
               className="mb-5 text-center text-lg font-semibold text-slate-900"

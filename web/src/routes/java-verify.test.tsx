@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   attemptOf,
@@ -12,6 +13,14 @@ import { renderApp } from '../testing/render-app';
 
 function bodyOf(call: [RequestInfo | URL, RequestInit?] | undefined) {
   return JSON.parse(String(call?.[1]?.body));
+}
+
+/** Submit, then the confirmation's own button. */
+async function submitAndConfirm(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await user.click(
+    within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Submit answers' }),
+  );
 }
 
 async function startQuiz(handler = quizApi()) {
@@ -73,6 +82,130 @@ describe('/java-verify', () => {
     ).toBeInTheDocument();
   });
 
+  it('folds the instructions and topics on a phone, so Start Quiz follows the quiz’s size at once', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    storeSession();
+    stubFetch(quizApi());
+    const { user } = renderApp('/java-verify');
+    await screen.findByRole('button', { name: 'Start Quiz' });
+    const instructions = screen.getByText('Instructions').closest('details');
+    expect(instructions).not.toHaveAttribute('open');
+    expect(
+      screen.getByText('Each question has four options and one right answer.'),
+    ).not.toBeVisible();
+    expect(screen.getByText('Topics covered').closest('details')).not.toHaveAttribute('open');
+    // The size, time limit and pass mark stay in view, unfolded.
+    expect(screen.getByText('35 of 50')).toBeVisible();
+
+    // Kept, only folded: the student opens them.
+    await user.click(screen.getByText('Instructions'));
+    expect(instructions).toHaveAttribute('open');
+    expect(screen.getByText('Each question has four options and one right answer.')).toBeVisible();
+    expect(screen.getByText(/Unanswered questions count as wrong\./)).toBeVisible();
+  });
+
+  it('shows the instructions and topics open on a wider screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 640px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    storeSession();
+    stubFetch(quizApi());
+    renderApp('/java-verify');
+    expect(await screen.findByText('Classes, objects and constructors')).toBeVisible();
+    expect(screen.getByText('Instructions').closest('details')).toHaveAttribute('open');
+    expect(screen.getByText('Each question has four options and one right answer.')).toBeVisible();
+  });
+
+  it('jumps to any question from the palette, which shows which are answered and which is current', async () => {
+    const { user } = await startQuiz();
+    const palette = screen.getByRole('navigation', { name: 'All questions' });
+    expect(
+      within(palette).getByRole('button', { name: 'Question 1, not answered' }),
+    ).toHaveAttribute('aria-current', 'step');
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    expect(
+      within(palette).getByRole('button', { name: 'Question 1, answered' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(palette).getByRole('button', { name: 'Question 3, not answered' }));
+    expect(screen.getByRole('heading', { name: 'Question 3 of 3' })).toHaveFocus();
+    expect(screen.getByText('Which keyword makes a variable a constant?')).toBeVisible();
+    expect(
+      within(palette).getByRole('button', { name: 'Question 3, not answered' }),
+    ).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(palette).getByRole('button', { name: 'Question 1, answered' }),
+    ).not.toHaveAttribute('aria-current');
+    // Back to the first from the keyboard: its answer is still chosen.
+    within(palette).getByRole('button', { name: 'Question 1, answered' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '5' })).toBeChecked();
+  });
+
+  it('asks before submitting and says how many questions are unanswered; Cancel keeps answering', async () => {
+    const { user, fetchMock } = await startQuiz();
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Question 3, not answered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Submit the quiz?' });
+    expect(dialog).toHaveAccessibleDescription(/^You have 2 unanswered questions\./);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    expect(callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/submit')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'final' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      /^You have 1 unanswered question\./,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Question 2, not answered' }));
+    await user.click(screen.getByRole('radio', { name: 'Java source files' }));
+    await user.click(screen.getByRole('button', { name: 'Question 3, answered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      /^All questions answered\./,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
+    const submits = callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/submit');
+    expect(submits).toHaveLength(1);
+    expect(bodyOf(submits[0]).answers).toEqual({
+      Qx7mK2pZ9aLw: 1,
+      r4TnB8vYc1Ds: 1,
+      kP3wF6hJ0uEq: 1,
+    });
+  });
+
+  it('closes the confirmation and says so in the page when the submission fails', async () => {
+    const { user } = await startQuiz(
+      quizApi({
+        submit: () =>
+          jsonResponse(500, { success: false, message: 'Something went wrong', code: 'INTERNAL' }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Question 3, not answered' }));
+    await submitAndConfirm(user);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   it('keeps each answer when moving back, lets it change, and saves it to the server', async () => {
     const { user, fetchMock } = await startQuiz();
     await user.click(screen.getByRole('radio', { name: '5' }));
@@ -109,7 +242,7 @@ describe('/java-verify', () => {
     await user.click(screen.getByRole('radio', { name: '5' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitAndConfirm(user);
 
     const heading = await screen.findByRole('heading', { name: 'Quiz Complete!' });
     expect(heading).toHaveFocus();
@@ -202,7 +335,7 @@ describe('/java-verify', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitAndConfirm(user);
     expect(await screen.findByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
   });
 
@@ -214,7 +347,7 @@ describe('/java-verify', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitAndConfirm(user);
     expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
     expect(screen.getByText(/Your score:/)).toHaveTextContent('Your score: 3 / 3');
     expect(
@@ -318,7 +451,7 @@ describe('/java-verify', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitAndConfirm(user);
     expect(await screen.findByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
     expect(screen.getByText(/Your score:/)).toHaveTextContent('Your score: 3 / 3');
     expect(
@@ -371,7 +504,7 @@ describe('/java-verify', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitAndConfirm(user);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument();
     expect(started).toBe(2);

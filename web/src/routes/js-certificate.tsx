@@ -1,3 +1,4 @@
+import { readingPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { JavascriptCertificatePanel } from '../features/certificates/components/javascript-certificate-panel';
 import { QuizSignInGate } from '../features/quizzes/components/quiz-sign-in-gate';
@@ -11,7 +12,7 @@ export function JsCertificateScreen() {
     'Enter your name and download your StudyHub JavaScript Fundamentals certificate, verifiable by anyone online.',
   );
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+    <div className={readingPage}>
       <QuizSignInGate signedIn={user !== null} loading={loading}>
         <JavascriptCertificatePanel userId={user?.id} />
       </QuizSignInGate>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { detailImageSizes, ItemImage } from '../components/ui/item-image';
 import { LoadingMessage } from '../components/ui/loading-message';
+import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { useDownloadNote } from '../features/notes/api/download-note';
 import { useNote } from '../features/notes/api/get-note';
@@ -40,7 +41,7 @@ export function NoteDetailScreen() {
 
   if (isLoading) {
     return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <div className={listPage}>
         <h1 className="text-2xl font-bold text-slate-900">Note details</h1>
         <LoadingMessage />
       </div>
@@ -93,7 +94,7 @@ export function NoteDetailScreen() {
         : null;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+    <div className={listPage}>
       <Link
         to="/notes"
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"

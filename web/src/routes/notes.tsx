@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { firstRow } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
+import { listPage } from '../components/ui/page-width';
 import { SearchBox } from '../components/ui/search-box';
 import { useNotes } from '../features/notes/api/get-notes';
 import { NoteCard } from '../features/notes/components/note-card';
@@ -48,7 +49,7 @@ export function NotesScreen() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
+    <div className={listPage}>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Notes</h1>
         <p className="mt-2 text-slate-700">

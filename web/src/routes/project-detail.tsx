@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { detailImageSizes, ItemImage } from '../components/ui/item-image';
 import { LoadingMessage } from '../components/ui/loading-message';
+import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { PaymentResult } from '../features/payments/components/payment-result';
 import { SecurePaymentNote } from '../features/payments/components/secure-payment-note';
@@ -43,7 +44,7 @@ export function ProjectDetailScreen() {
 
   if (isLoading) {
     return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <div className={listPage}>
         <h1 className="text-2xl font-bold text-slate-900">Project details</h1>
         <LoadingMessage />
       </div>
@@ -88,7 +89,7 @@ export function ProjectDetailScreen() {
         : null;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+    <div className={listPage}>
       <Link
         to="/projects"
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"

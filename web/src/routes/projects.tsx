@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { firstRow } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
+import { listPage } from '../components/ui/page-width';
 import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectCard } from '../features/projects/components/project-card';
 import { useDocumentTitle } from '../lib/document-title';
@@ -20,7 +21,7 @@ export function ProjectsScreen() {
   }, [error]);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12">
+    <div className={listPage}>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Projects</h1>
         <p className="mt-2 text-slate-700">

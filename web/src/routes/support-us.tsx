@@ -1,6 +1,7 @@
 import { donationPresets } from '@studyhub/contract/payments';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import {
   type DonationOption,
@@ -80,7 +81,7 @@ export function SupportUsScreen() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+    <div className={listPage}>
       <header className="mx-auto max-w-3xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           Support Our Mission

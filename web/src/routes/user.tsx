@@ -1,3 +1,4 @@
+import { readingPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { MyCertificates } from '../features/certificates/components/my-certificates';
 import { ActivityTabs } from '../features/dashboard/components/activity-tabs';
@@ -10,7 +11,7 @@ export function UserScreen() {
   const { user } = useAuth();
   useDocumentTitle('My Activity');
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-14">
+    <div className={readingPage}>
       <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
         Welcome, {user?.name || 'User'}!
       </h1>

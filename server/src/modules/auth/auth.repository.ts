@@ -1,6 +1,7 @@
 import type { AdminUser } from '@studyhub/contract/admin';
 import type { Role, User } from '@studyhub/contract/auth';
 import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, NewSession, NewUser } from '../../db/schema.ts';
 
 const publicUserColumns = [
@@ -15,6 +16,16 @@ const adminUserColumns = ['id', 'name', 'email', 'role', 'createdAt', 'disabledA
 
 /** The only place that touches the users and sessions tables. */
 export function createAuthRepository(db: Kysely<Database>) {
+  // Every signed-in request looks its session up: compiled once (see compiledOnce).
+  const userBySessionHash = compiledOnce(db, (tokenHash: string, nowIso: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .select(publicUserColumns)
+      .where('sessions.tokenHash', '=', tokenHash)
+      .where('sessions.expiresAt', '>', nowIso)
+      .where('users.disabledAt', 'is', null),
+  );
   return {
     async insertUser(user: NewUser): Promise<User> {
       await db.insertInto('users').values(user).execute();
@@ -158,14 +169,8 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async findUserBySessionHash(tokenHash: string, nowIso: string): Promise<User | undefined> {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.userId')
-        .select(publicUserColumns)
-        .where('sessions.tokenHash', '=', tokenHash)
-        .where('sessions.expiresAt', '>', nowIso)
-        .where('users.disabledAt', 'is', null)
-        .executeTakeFirst();
+      const [user] = await userBySessionHash(tokenHash, nowIso);
+      return user;
     },
 
     /**

@@ -13,6 +13,7 @@ import {
   type SelectQueryBuilder,
   sql,
 } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -179,6 +180,25 @@ async function grant(
 
 /** The only place that touches orders, entitlements and webhook events. */
 export function createPaymentsRepository(db: Kysely<Database>) {
+  // My Purchases is read on every visit to the dashboard: compiled once (see compiledOnce).
+  const paidOrdersOf = compiledOnce(db, (userId: string) =>
+    db
+      .selectFrom('orders')
+      .select([
+        'providerOrderId',
+        'itemType',
+        'itemSlug',
+        'itemName',
+        'amountPaise',
+        'paidAt',
+        'paymentId',
+        'refundDue',
+        'refundedAt',
+      ])
+      .where('userId', '=', userId)
+      .where('status', '=', 'paid')
+      .orderBy('paidAt', 'desc'),
+  );
   return {
     async insertOrder(order: Insertable<OrdersTable>): Promise<void> {
       await db.insertInto('orders').values(order).execute();
@@ -268,23 +288,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     async paidOrders(userId: string): Promise<Omit<Purchase, 'refundRequest'>[]> {
-      const rows = await db
-        .selectFrom('orders')
-        .select([
-          'providerOrderId',
-          'itemType',
-          'itemSlug',
-          'itemName',
-          'amountPaise',
-          'paidAt',
-          'paymentId',
-          'refundDue',
-          'refundedAt',
-        ])
-        .where('userId', '=', userId)
-        .where('status', '=', 'paid')
-        .orderBy('paidAt', 'desc')
-        .execute();
+      const rows = await paidOrdersOf(userId);
       return rows.map((row) => ({
         orderId: row.providerOrderId,
         itemType: row.itemType,

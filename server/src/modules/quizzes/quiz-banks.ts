@@ -3,9 +3,10 @@ import path from 'node:path';
 import { subjects } from '@studyhub/contract/quiz';
 import { z } from 'zod';
 import { nowIso } from '../../db/time.ts';
+import { repoRoot } from '../../paths.ts';
 import type { QuizzesRepository } from './quizzes.repository.ts';
 
-export const quizContentDir = path.resolve(import.meta.dirname, '../../../../content/quizzes');
+export const quizContentDir = path.join(repoRoot, 'content/quizzes');
 
 const option = z.string().trim().min(1);
 

@@ -1,5 +1,6 @@
 import type { RefundRequest, RequestPatch, RequestStatus } from '@studyhub/contract/requests';
 import type { Insertable, Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database, RefundRequestsTable } from '../../db/schema.ts';
 
 const columns = [
@@ -16,6 +17,15 @@ const columns = [
 
 /** The only place that touches the refund_requests table. */
 export function createRefundsRepository(db: Kysely<Database>) {
+  // Read with My Purchases on every visit to the dashboard: compiled once (see compiledOnce).
+  const requestsOf = compiledOnce(db, (userId: string) =>
+    db
+      .selectFrom('refundRequests')
+      .select(['id', 'transactionId', 'status', 'createdAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id'),
+  );
   return {
     async insert(request: Insertable<RefundRequestsTable>): Promise<void> {
       await db.insertInto('refundRequests').values(request).execute();
@@ -45,15 +55,7 @@ export function createRefundsRepository(db: Kysely<Database>) {
     },
 
     /** A student's own requests, newest first: what they asked about and where it stands. */
-    async ofUser(userId: string) {
-      return db
-        .selectFrom('refundRequests')
-        .select(['id', 'transactionId', 'status', 'createdAt'])
-        .where('userId', '=', userId)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id')
-        .execute();
-    },
+    ofUser: requestsOf,
 
     async find(id: string): Promise<RefundRequest | undefined> {
       return db

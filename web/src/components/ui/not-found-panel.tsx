@@ -1,28 +1,34 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { readingWidth } from './page-width';
 
 /**
- * The one way the site says an address leads nowhere: a missing page, note or project. The
- * heading is the spec's words ('Note not found'), the link goes where the visitor can carry on.
+ * The one way the site says an address leads nowhere (decision 29): an unknown page, note,
+ * project, blog or certificate, and in /admin an unknown screen, item, order or user. The heading
+ * is the spec's words where it has them ('Note not found'); the link goes where the visitor can
+ * carry on. Inside a screen that has its own h1 (the admin frame), the heading is an h2.
  */
 export function NotFoundPanel({
   title,
   children,
   back,
+  level = 1,
 }: {
   title: string;
   /** What may have happened, in a sentence. */
   children: ReactNode;
   back: { to: string; label: string };
+  level?: 1 | 2;
 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-16 text-center sm:py-24">
+    <section className={`${readingWidth} py-16 text-center sm:py-24`}>
       <p className="text-5xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+      <Heading className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
         {title}
-      </h1>
+      </Heading>
       <p className="mt-3 text-slate-700">{children}</p>
       <Link
         to={back.to}

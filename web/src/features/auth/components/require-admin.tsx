@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingMessage } from '../../../components/ui/loading-message';
+import { readingWidth } from '../../../components/ui/page-width';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useAuth } from '../use-auth';
 
 function NotAllowed({ email }: { email: string }) {
   useDocumentTitle('Not allowed', 'This page is for StudyHub’s operators.');
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center">
+    <div className={`${readingWidth} py-16 text-center`}>
       <p className="text-sm font-semibold tracking-wide text-red-700 uppercase">Error 403</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Not allowed</h1>
       <p className="mt-4 text-lg text-slate-700">

@@ -1,12 +1,13 @@
 import type { BlogDetail } from '@studyhub/contract/catalog';
 import { Link } from 'react-router';
 import { ItemImage } from '../../../components/ui/item-image';
+import { readingPage } from '../../../components/ui/page-width';
 import { formatDate } from '../../../lib/format';
 
 /** A whole blog: date, title, optional main heading, image, optional intro, then its sections. */
 export function BlogArticle({ blog }: { blog: BlogDetail }) {
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+    <article className={readingPage}>
       <Link
         to="/blogs"
         className="mb-6 inline-flex rounded-lg py-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"

@@ -1,5 +1,6 @@
 import { site } from '@studyhub/contract/site';
 import { Link } from 'react-router';
+import { listWidth } from '../../../components/ui/page-width';
 
 const offers = [
   'Handwritten notes for every semester',
@@ -12,7 +13,9 @@ const offers = [
 export function Hero({ onExplore }: { onExplore: () => void }) {
   return (
     <section className="bg-linear-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-5 lg:py-24">
+      <div
+        className={`${listWidth} grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-5 lg:py-24`}
+      >
         <div className="lg:col-span-3">
           <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
             {site.tagline}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { listWidth } from '../../../components/ui/page-width';
 
 const destinations = [
   {
@@ -27,7 +28,7 @@ const destinations = [
 export function TransformSection() {
   return (
     <section aria-labelledby="transform-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:py-20">
+      <div className={`${listWidth} py-16 text-center sm:py-20`}>
         <h2
           id="transform-heading"
           className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"

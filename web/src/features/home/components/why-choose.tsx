@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { listWidth } from '../../../components/ui/page-width';
 
 const reasons = [
   'Notes organised by syllabus unit, with labelled diagrams and the questions that keep coming back in exams.',
@@ -17,7 +18,7 @@ const badges = [
 export function WhyChoose() {
   return (
     <section aria-labelledby="why-choose-heading" className="bg-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-20 lg:grid-cols-2">
+      <div className={`${listWidth} grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2`}>
         <div>
           <h2
             id="why-choose-heading"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
+import { readingWidth } from '../../../components/ui/page-width';
 
 const backToNotes = { to: '/notes', label: 'Back to Notes' };
 
@@ -16,7 +17,7 @@ export function NoteError({ message, missing }: { message: string; missing: bool
     );
   }
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-20">
+    <div className={`${readingWidth} py-16 sm:py-24`}>
       <div
         role="alert"
         className="rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm sm:p-10"

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
+import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
@@ -91,7 +92,15 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   if (detail.isPending) return <LoadingMessage />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404) {
-      return <p className="text-slate-700">No order has the id {orderId}.</p>;
+      return (
+        <NotFoundPanel
+          level={2}
+          title="Order not found"
+          back={{ to: '/admin/orders', label: 'Back to Orders' }}
+        >
+          No order has the id {orderId}.
+        </NotFoundPanel>
+      );
     }
     return (
       <LoadError

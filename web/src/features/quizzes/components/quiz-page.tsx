@@ -1,6 +1,7 @@
 import { quizzes, type Subject } from '@studyhub/contract/quiz';
 import type { ReactNode } from 'react';
 import { LoadingMessage } from '../../../components/ui/loading-message';
+import { readingPage } from '../../../components/ui/page-width';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { describeDuration } from '../format-time';
 import { type FinishedAttempt, useQuizAttempt } from '../use-quiz-attempt';
@@ -31,7 +32,7 @@ export function QuizPage({
   const { view } = session;
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+    <div className={readingPage}>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       {view.phase === 'restoring' && <LoadingMessage />}
       {view.phase === 'instructions' && (

@@ -1,8 +1,10 @@
 import type { Attempt } from '@studyhub/contract/quiz';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { primaryButton, secondaryButton } from '../button-styles';
 import type { Answers, SaveStatus } from '../use-quiz-attempt';
 import { CodeBlock } from './code-block';
+import { QuestionPalette } from './question-palette';
 import { QuizTimer } from './quiz-timer';
 
 const saveTexts: Record<SaveStatus, string> = {
@@ -12,9 +14,19 @@ const saveTexts: Record<SaveStatus, string> = {
   failed: 'Your answers could not be saved just now. They are kept here and sent when you submit.',
 };
 
+/** What the submit confirmation says about the questions left open. */
+export function unansweredText(unanswered: number) {
+  if (unanswered === 0) return 'All questions answered.';
+  return unanswered === 1
+    ? 'You have 1 unanswered question.'
+    : `You have ${unanswered} unanswered questions.`;
+}
+
 /**
  * The question screen: progress, timer, the question (and its code), four options as a radio
- * group, and Previous / Next, with Submit in place of Next on the last question.
+ * group, and Previous / Next, with Submit in place of Next on the last question; below, the
+ * palette of all questions. Submit asks first, in the site's own dialog, saying how many questions
+ * are still unanswered; once the time is up it submits at once (there is nothing left to decide).
  */
 export function QuizQuestions({
   attempt,
@@ -43,6 +55,7 @@ export function QuizQuestions({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const total = attempt.questions.length;
   const question = attempt.questions[index];
   const isLast = index === total - 1;
@@ -59,9 +72,14 @@ export function QuizQuestions({
     if (section && section.getBoundingClientRect().top < 64) section.scrollIntoView?.();
   }, [index]);
 
+  // A failed submission closes the confirmation, then the message takes the focus (after the
+  // dialog has given it back to Submit).
   useEffect(() => {
-    if (error) errorRef.current?.focus();
+    if (error) setConfirming(false);
   }, [error]);
+  useEffect(() => {
+    if (error && !confirming) errorRef.current?.focus();
+  }, [error, confirming]);
 
   if (!question) return null;
   const chosen = answers[question.id];
@@ -158,7 +176,12 @@ export function QuizQuestions({
           Previous
         </button>
         {isLast || timeIsUp ? (
-          <button type="button" onClick={onSubmit} disabled={busy} className={primaryButton}>
+          <button
+            type="button"
+            onClick={() => (timeIsUp ? onSubmit() : setConfirming(true))}
+            disabled={busy}
+            className={primaryButton}
+          >
             {busy ? 'Submitting...' : 'Submit'}
           </button>
         ) : (
@@ -168,6 +191,31 @@ export function QuizQuestions({
         )}
       </div>
       <p className="mt-3 min-h-5 text-sm text-slate-600">{saveTexts[saveStatus]}</p>
+
+      <QuestionPalette
+        questionIds={attempt.questions.map((q) => q.id)}
+        answered={(id) => answers[id] !== undefined}
+        current={index}
+        onGoTo={onGoTo}
+      />
+
+      {confirming && !timeIsUp && (
+        <ConfirmDialog
+          title="Submit the quiz?"
+          confirmLabel="Submit answers"
+          pendingLabel="Submitting..."
+          pending={busy}
+          onConfirm={onSubmit}
+          onCancel={() => setConfirming(false)}
+        >
+          <p className="font-semibold text-slate-900">{unansweredText(unanswered)}</p>
+          <p className="mt-2">
+            {unanswered > 0
+              ? 'Unanswered questions count as wrong. After you submit, you cannot change your answers.'
+              : 'After you submit, you cannot change your answers.'}
+          </p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

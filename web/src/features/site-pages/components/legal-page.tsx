@@ -1,5 +1,6 @@
 import { site } from '@studyhub/contract/site';
 import type { ReactNode } from 'react';
+import { readingPage } from '../../../components/ui/page-width';
 import { formatDate } from '../../../lib/format';
 
 /** The frame of a page of policy text: heading, date of the last revision, readable measure. */
@@ -13,7 +14,7 @@ export function LegalPage({
   children: ReactNode;
 }) {
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+    <article className={readingPage}>
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-slate-600">
