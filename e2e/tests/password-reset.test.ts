@@ -42,7 +42,10 @@ describe('password reset by email', () => {
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/forgot-password');
       await page.getByLabel('Email').fill(email);
+      const requested = page.waitForResponse('**/api/account/forgot-password');
       await page.getByRole('button', { name: 'Send reset link' }).click();
+      const answer = await requested;
+      assert.equal(answer.status(), 200, await answer.text());
       await page.getByText('If an account uses this email, we have sent it a link').waitFor();
 
       const message = await mailbox.messageTo(email);
