@@ -41,6 +41,8 @@ describe('password reset by email', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/forgot-password');
+      // The URL changes before the screen's code has loaded: the login form's Email is still there.
+      await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
       await page.getByLabel('Email').fill(email);
       const requested = page.waitForResponse('**/api/account/forgot-password');
       await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -62,6 +64,7 @@ describe('password reset by email', () => {
       await page.getByText('Your password has been changed.').waitFor();
       await page.getByRole('link', { name: 'Log in' }).click();
       await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
 
       // The old password no longer signs in.
       await page.getByLabel('Email').fill(email);
