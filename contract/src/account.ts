@@ -79,6 +79,8 @@ export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 /** "Download my data" (DPDP Act, 2023): everything the site holds about the signed-in person. */
 export const accountExport = z.object({
   exportedAt: z.string(),
+  /** The profile photo as stored (a 256 px WebP), or null when there is none. */
+  profilePhoto: z.object({ contentType: z.literal('image/webp'), base64: z.string() }).nullable(),
   account: z.object({
     id: z.string(),
     name: z.string(),

@@ -14,10 +14,20 @@ const rupees = z.number().int().nonnegative();
 export const coveredTopic = z.object({ topic: z.string(), description: z.string() });
 export const technology = z.object({ name: z.string(), value: z.string() });
 
+/**
+ * A card image: `image` is the main one (800 px WebP for uploaded images and demo covers); the
+ * 400 px WebP and the 1200×630 PNG made with it are null for an image given only as an address.
+ */
+const cardImage = {
+  image: z.string(),
+  imageSmall: z.string().nullable(),
+  imageLinkPreview: z.string().nullable(),
+};
+
 export const noteSummary = z.object({
   id: slug,
   name: z.string(),
-  image: z.string(),
+  ...cardImage,
   about: z.string(),
   pages: z.number().int(),
   price: rupees,
@@ -35,7 +45,7 @@ export type NoteDetail = z.infer<typeof noteDetail>;
 export const projectSummary = z.object({
   id: slug,
   name: z.string(),
-  image: z.string(),
+  ...cardImage,
   about: z.string(),
   price: rupees,
   technologies: z.array(technology),
@@ -50,7 +60,7 @@ export type ProjectDetail = z.infer<typeof projectDetail>;
 export const course = z.object({
   id: slug,
   name: z.string(),
-  image: z.string(),
+  ...cardImage,
   about: z.string(),
   courseType: z.string(),
   instructor: z.string(),
@@ -83,7 +93,7 @@ export const blogSummary = z.object({
   title: z.string(),
   /** ISO date, yyyy-mm-dd. */
   date: z.string(),
-  image: z.string(),
+  ...cardImage,
   intro: z.string(),
 });
 export type BlogSummary = z.infer<typeof blogSummary>;

@@ -10,6 +10,8 @@ export const uploadLimits = {
   zipBytes: 50 * mebibyte,
   /** A phone photo or a designed card; it is resized to 800 px anyway. */
   imageBytes: 5 * mebibyte,
+  /** A student's profile photo: a phone photo as taken; it is stored at 256 px. */
+  photoBytes: 5 * mebibyte,
   /** A zip's files unpacked together: five times the zip limit covers well-compressed text. */
   zipUnpackedBytes: 250 * mebibyte,
   zipEntries: 10_000,
@@ -27,6 +29,9 @@ export const cardImageSizes = {
   small: 400,
   linkPreview: { width: 1200, height: 630 },
 } as const;
+
+/** Profile photos are stored square, this many pixels wide: twice the largest avatar shown. */
+export const profilePhotoSize = 256;
 
 export const uploadResponse = z.object({
   success: z.literal(true),

@@ -24,6 +24,8 @@ import { createAccountRepository } from './modules/account/account.repository.ts
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createPasswordResetMailer } from './modules/account/password-reset-mailer.ts';
+import { profilePhotoRoutes } from './modules/account/profile-photo.routes.ts';
+import { createProfilePhotoService } from './modules/account/profile-photo.service.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -274,7 +276,9 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   app.addHook('onClose', () => notifier.drain());
+  const photos = createProfilePhotoService({ db, files, log: app.log, now: options.now });
   const account = createAccountService(db, {
+    photos,
     mailer: createPasswordResetMailer({
       smtpUrl: config.smtpUrl,
       supportEmail: config.supportEmail,
@@ -357,6 +361,7 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(accountRoutes, { prefix: '/account', account });
+      await api.register(profilePhotoRoutes, { prefix: '/account', photos });
       const accounts = createAccountAdminService(db, {
         audit: (executor) => createAuditRepository(executor, options.now),
         ...(options.now ? { now: options.now } : {}),

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, seedDemoContent } from '../src/seed/demo-seed.ts';
 import { createTestApp, createTestDatabase, type TestAppOptions } from './app.ts';
@@ -67,6 +68,43 @@ describe('demo items seeded before search existed', () => {
       expect(
         (await ids('/api/question-papers?subject=DBMS')).papers?.map((paper) => paper.id).sort(),
       ).toEqual(['dbms-end-semester-2023', 'dbms-mid-semester-2025']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('demo covers', () => {
+  it('gives every seeded card a raster cover: WebP at 800 and 400 px, and a 1200×630 PNG', async () => {
+    const app = await createTestApp({ seedDemoAs: 'development' });
+    try {
+      const list = async <T>(url: string, field: string) =>
+        (await app.inject({ url })).json<Record<string, T[]>>()[field] ?? [];
+      type Card = { image: string; imageSmall: string | null; imageLinkPreview: string | null };
+      const cards = [
+        ...(await list<Card>('/api/notes', 'notes')),
+        ...(await list<Card>('/api/projects', 'projects')),
+        ...(await list<Card>('/api/courses', 'courses')),
+        ...(await list<Card>('/api/blogs', 'blogs')),
+      ];
+      expect(cards.length).toBeGreaterThan(30);
+      const covers = new Set<string>();
+      for (const card of cards) {
+        for (const [url, format, width, height] of [
+          [card.image, 'webp', 800, 450],
+          [card.imageSmall, 'webp', 400, 225],
+          [card.imageLinkPreview, 'png', 1200, 630],
+        ] as const) {
+          const response = await app.inject({ url: String(url) });
+          expect(response.statusCode, String(url)).toBe(200);
+          expect(response.headers['content-type']).toBe(`image/${format}`);
+          const metadata = await sharp(response.rawPayload).metadata();
+          expect(metadata).toMatchObject({ format, width, height });
+        }
+        covers.add(card.image);
+      }
+      // Each item has its own cover, not one shared picture.
+      expect(covers.size).toBe(cards.length);
     } finally {
       await app.close();
     }

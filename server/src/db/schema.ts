@@ -406,8 +406,9 @@ export type UserUpdate = Updateable<UsersTable>;
 export type NewSession = Insertable<SessionsTable>;
 
 /**
- * Card image variants made from an uploaded image (migration 0011): `image` holds the 800 px
- * WebP, these the 400 px WebP and the 1200×630 PNG for link previews. Null for seeded SVG covers.
+ * Card image variants made from an uploaded image or a drawn demo cover (migration 0011):
+ * `image` holds the 800 px WebP, these the 400 px WebP and the 1200×630 PNG for link previews.
+ * Null when an operator gave the image only as an address.
  */
 export interface NotesTable {
   imageSmall?: string | null;

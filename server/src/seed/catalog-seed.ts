@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/time.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { type CoverDesign, renderCover } from '../lib/cover-image.ts';
 import { toPaise } from '../lib/money.ts';
 import { createBlogsRepository } from '../modules/blogs/blogs.repository.ts';
 import { createCoursesRepository } from '../modules/courses/courses.repository.ts';
@@ -12,8 +13,24 @@ import { createQuestionPapersRepository } from '../modules/question-papers/quest
 import { createTestimonialsRepository } from '../modules/testimonials/testimonials.repository.ts';
 import { createToolsRepository } from '../modules/tools/tools.repository.ts';
 import type { CatalogContent, TestimonialsContent } from './catalog-content.ts';
-import { coverImage } from './cover-image.ts';
 import { notePdf, notePreviewPdf, paperPdf, projectOverviewPdf, projectZip } from './documents.ts';
+
+/** Blog dates on covers as the site shows them (decision 19): November 22, 2026. */
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A project's main technologies for its cover: "React · Node.js". */
+function stackOf(technologies: { name: string; value: string }[]): string {
+  const main = ['frontend', 'backend']
+    .map((name) => technologies.find((tech) => tech.name.toLowerCase() === name)?.value ?? '')
+    .map((value) => value.split(/[,(]/)[0]?.trim() ?? '')
+    .filter((value) => value && !/^none\b/i.test(value));
+  return main.join(' · ') || 'Source code with setup steps';
+}
 
 /**
  * Writes the demo catalog: its files first (PDFs, zips, cover images), then every row in one
@@ -28,10 +45,19 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
     createdAt: timestamp,
     updatedAt: timestamp,
   });
-  const image = async (kind: string, label: string, slug: string, title: string) => {
-    const key = `images/${kind}-${slug}.svg`;
-    await files.write(key, coverImage(label, title, slug));
-    return `/media/${key}`;
+  /** A drawn cover stored as an uploaded image would be: two WebP widths and a preview PNG. */
+  const cover = async (slug: string, design: CoverDesign) => {
+    const images = await renderCover(design);
+    const name = `images/${design.kind}-${slug}`;
+    const keys = { large: `${name}-800.webp`, small: `${name}-400.webp`, og: `${name}-og.png` };
+    await files.write(keys.large, images.large);
+    await files.write(keys.small, images.small);
+    await files.write(keys.og, images.linkPreview);
+    return {
+      image: `/media/${keys.large}`,
+      imageSmall: `/media/${keys.small}`,
+      ogImage: `/media/${keys.og}`,
+    };
   };
 
   const notes = await Promise.all(
@@ -51,7 +77,13 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
           about: note.about,
           pages: note.pages,
           pricePaise: toPaise(note.price),
-          image: await image('note', note.subject, note.slug, note.name),
+          ...(await cover(note.slug, {
+            kind: 'note',
+            label: note.subject,
+            title: note.name,
+            detail: `Handwritten notes · ${note.pages} pages`,
+            scheme: note.subject,
+          })),
           fileKey,
           previewFileKey,
         },
@@ -75,13 +107,60 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
           tags: project.tags,
           about: project.about,
           pricePaise: toPaise(project.price),
-          image: await image('project', 'Project', project.slug, project.name),
+          ...(await cover(project.slug, {
+            kind: 'project',
+            label: 'Project',
+            title: project.name,
+            detail: stackOf(project.technologies),
+            scheme: stackOf(project.technologies),
+          })),
           fileKey,
           previewFileKey,
         },
         technologies: project.technologies,
       };
     }),
+  );
+
+  const courses = await Promise.all(
+    content.courses.map(async (course, index) => ({
+      ...common(index),
+      slug: course.slug,
+      name: course.name,
+      about: course.about,
+      ...(await cover(course.slug, {
+        kind: 'course',
+        label: course.courseType,
+        title: course.name,
+        detail: `Course by ${course.instructor}`,
+        scheme: course.courseType,
+      })),
+      courseType: course.courseType,
+      instructor: course.instructor,
+      certification: course.certification,
+      link: course.link,
+    })),
+  );
+
+  const blogs = await Promise.all(
+    content.blogs.map(async (blog, index) => ({
+      blog: {
+        ...common(index),
+        slug: blog.slug,
+        title: blog.title,
+        publishedOn: blog.date,
+        ...(await cover(blog.slug, {
+          kind: 'blog',
+          label: 'Blog',
+          title: blog.title,
+          detail: longDate.format(new Date(`${blog.date}T00:00:00Z`)),
+          scheme: blog.slug,
+        })),
+        intro: blog.intro,
+        mainHeading: blog.mainHeading ?? null,
+      },
+      sections: blog.sections,
+    })),
   );
 
   const papers = await Promise.all(
@@ -110,19 +189,7 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
     const papersRepository = createQuestionPapersRepository(trx);
     for (const paper of papers) await papersRepository.insert(paper);
     const coursesRepository = createCoursesRepository(trx);
-    for (const [index, course] of content.courses.entries()) {
-      await coursesRepository.insert({
-        ...common(index),
-        slug: course.slug,
-        name: course.name,
-        about: course.about,
-        image: await image('course', course.courseType, course.slug, course.name),
-        courseType: course.courseType,
-        instructor: course.instructor,
-        certification: course.certification,
-        link: course.link,
-      });
-    }
+    for (const course of courses) await coursesRepository.insert(course);
     const toolsRepository = createToolsRepository(trx);
     for (const [index, tool] of content.tools.entries()) {
       await toolsRepository.insert({
@@ -134,20 +201,7 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
       });
     }
     const blogsRepository = createBlogsRepository(trx);
-    for (const [index, blog] of content.blogs.entries()) {
-      await blogsRepository.insert({
-        blog: {
-          ...common(index),
-          slug: blog.slug,
-          title: blog.title,
-          publishedOn: blog.date,
-          image: await image('blog', 'Blog', blog.slug, blog.title),
-          intro: blog.intro,
-          mainHeading: blog.mainHeading ?? null,
-        },
-        sections: blog.sections,
-      });
-    }
+    for (const blog of blogs) await blogsRepository.insert(blog);
   });
 
   return {
@@ -158,6 +212,22 @@ export async function seedCatalog(db: Kysely<Database>, files: FileStore, conten
     tools: content.tools.length,
     blogs: content.blogs.length,
   };
+}
+
+/** True when no kind of catalog item has a single row yet. */
+export async function catalogIsEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const table of [
+    'notes',
+    'projects',
+    'courses',
+    'tools',
+    'questionPapers',
+    'blogs',
+  ] as const) {
+    const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
+    if (row) return false;
+  }
+  return true;
 }
 
 /**
@@ -198,22 +268,6 @@ export async function fillSearchFields(db: Kysely<Database>, content: CatalogCon
     }
   }
   return filled;
-}
-
-/** True when no kind of catalog item has a single row yet. */
-export async function catalogIsEmpty(db: Kysely<Database>): Promise<boolean> {
-  for (const table of [
-    'notes',
-    'projects',
-    'courses',
-    'tools',
-    'questionPapers',
-    'blogs',
-  ] as const) {
-    const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
-    if (row) return false;
-  }
-  return true;
 }
 
 /**

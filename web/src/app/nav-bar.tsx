@@ -125,9 +125,12 @@ function UserMenu({
         </span>
       </button>
       <div {...menu.panelProps} className={`absolute right-0 mt-2 w-64 ${panelClass}`}>
-        <div className="border-b border-slate-200 px-3 pt-1 pb-3">
-          <p className="truncate font-semibold text-slate-900">{name}</p>
-          <p className="truncate text-sm text-slate-600">{email}</p>
+        <div className="flex items-center gap-3 border-b border-slate-200 px-3 pt-1 pb-3">
+          <Avatar name={name} src={picture} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">{name}</p>
+            <p className="truncate text-sm text-slate-600">{email}</p>
+          </div>
         </div>
         <ul className="mt-2 space-y-1">
           {accountLinks.map((link) => (

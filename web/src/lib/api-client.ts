@@ -46,6 +46,8 @@ export function serverMessage(error: unknown): string | undefined {
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as the raw body with its own Content-Type, instead of a JSON body. */
+  file?: { content: Blob; type: string };
   /** The success answer's schema from the contract; the result is typed and checked by it. */
   schema: z.ZodType<T>;
   signal?: AbortSignal;
@@ -64,7 +66,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   // Read before the first await so a caller that clears the session right after still sends it.
   const token = sessionStore.token();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type;
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   let text: string;
@@ -72,7 +75,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.file?.content ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
     });
     text = await response.text();

@@ -3,12 +3,13 @@ import { readingPage } from '../components/ui/page-width';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { MyData } from '../features/account/components/my-data';
 import { ProfileNameForm } from '../features/account/components/profile-name-form';
+import { ProfilePhotoForm } from '../features/account/components/profile-photo-form';
 import { SessionsList } from '../features/account/components/sessions-list';
 import { useAuth } from '../features/auth/use-auth';
 import { useDocumentTitle } from '../lib/document-title';
 
 /**
- * /account (signed in only): name, password, signed-in devices and the person's data. Its own
+ * /account (signed in only): name, photo, password, signed-in devices and the person's data. Its own
  * page, linked from /dashboard: /dashboard and /user keep the spec's screens as they are.
  */
 export function AccountScreen() {
@@ -27,6 +28,7 @@ export function AccountScreen() {
       {user && (
         <div className="space-y-6">
           <ProfileNameForm user={user} onSaved={updateUser} />
+          <ProfilePhotoForm user={user} onSaved={updateUser} />
           <ChangePasswordForm />
           <SessionsList />
           <MyData onDeleted={signOutHere} />

@@ -8,7 +8,9 @@ const blog: BlogDetail = {
   id: 'finding-your-first-internship',
   title: 'How to Find Your First Internship',
   date: '2026-03-02',
-  image: '/media/images/blog-internship.svg',
+  image: '/media/images/blog-internship-800.webp',
+  imageSmall: '/media/images/blog-internship-400.webp',
+  imageLinkPreview: '/media/images/blog-internship-og.png',
   intro: 'An internship teaches you how real teams work.',
   mainHeading: 'Start with what you can show',
   sections: [

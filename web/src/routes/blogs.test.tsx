@@ -10,14 +10,18 @@ const placements: BlogSummary = {
   id: 'how-to-prepare-for-campus-placements',
   title: 'How to Prepare for Campus Placements',
   date: '2026-09-14',
-  image: '/media/images/blog-placements.svg',
+  image: '/media/images/blog-placements-800.webp',
+  imageSmall: '/media/images/blog-placements-400.webp',
+  imageLinkPreview: '/media/images/blog-placements-og.png',
   intro: `${first80}ic in the final semester.`,
 };
 const noIntro: BlogSummary = {
   id: 'gate-cse-preparation-strategy',
   title: 'GATE CSE Preparation Strategy',
   date: '2026-01-05',
-  image: '/media/images/blog-gate.svg',
+  image: '/media/images/blog-gate-800.webp',
+  imageSmall: '/media/images/blog-gate-400.webp',
+  imageLinkPreview: '/media/images/blog-gate-og.png',
   intro: '',
 };
 

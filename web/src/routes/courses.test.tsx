@@ -7,7 +7,9 @@ import { renderApp } from '../testing/render-app';
 const mern: Course = {
   id: 'full-stack-web-development-bootcamp',
   name: 'Full Stack Web Development Bootcamp (MERN)',
-  image: '/media/images/course-mern.svg',
+  image: '/media/images/course-mern-800.webp',
+  imageSmall: '/media/images/course-mern-400.webp',
+  imageLinkPreview: '/media/images/course-mern-og.png',
   about: 'Build and deploy three complete web applications.',
   courseType: 'Web Development',
   instructor: 'Ananya Sharma',
@@ -17,7 +19,9 @@ const mern: Course = {
 const android: Course = {
   id: 'android-app-development-kotlin',
   name: 'Android App Development with Kotlin',
-  image: '/media/images/course-android.svg',
+  image: '/media/images/course-android-800.webp',
+  imageSmall: '/media/images/course-android-400.webp',
+  imageLinkPreview: '/media/images/course-android-og.png',
   about: 'Create modern Android apps with Kotlin.',
   courseType: 'Mobile Development',
   instructor: 'Neha Kulkarni',

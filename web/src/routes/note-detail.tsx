@@ -1,7 +1,7 @@
 import { notFoundMessages } from '@studyhub/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ItemImage } from '../components/ui/item-image';
+import { detailImageSizes, ItemImage } from '../components/ui/item-image';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
@@ -104,9 +104,10 @@ export function NoteDetailScreen() {
       <article className="mt-4">
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
           <ItemImage
-            src={note.image}
+            image={note}
             alt={`Cover of ${note.name}`}
             eager
+            sizes={detailImageSizes}
             className="rounded-2xl border border-slate-200"
           />
           <div className="min-w-0">

@@ -17,7 +17,9 @@ function note(id: string, name: string, overrides: Partial<Fixture> = {}): Fixtu
   return {
     id,
     name,
-    image: `/media/images/note-${id}.svg`,
+    image: `/media/images/note-${id}-800.webp`,
+    imageSmall: `/media/images/note-${id}-400.webp`,
+    imageLinkPreview: `/media/images/note-${id}-og.png`,
     about: `All of ${name} in one place.`,
     pages: 60,
     price: 149,

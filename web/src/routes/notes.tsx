@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { FilterPanel, FilterSelect, priceOptions } from '../components/ui/filter-panel';
+import { firstRow } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
@@ -157,9 +158,9 @@ export function NotesScreen() {
                   })}
                 </p>
                 <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                  {data.notes.map((note) => (
+                  {data.notes.map((note, index) => (
                     <li key={note.id}>
-                      <NoteCard note={note} />
+                      <NoteCard note={note} eager={index < firstRow} />
                     </li>
                   ))}
                 </ul>

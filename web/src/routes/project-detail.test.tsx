@@ -22,7 +22,9 @@ import { renderApp } from '../testing/render-app';
 const project: ProjectDetail = {
   id: 'event-manager',
   name: 'College Event Management System',
-  image: '/media/images/project-event-manager.svg',
+  image: '/media/images/project-event-manager-800.webp',
+  imageSmall: '/media/images/project-event-manager-400.webp',
+  imageLinkPreview: '/media/images/project-event-manager-og.png',
   about: 'Clubs publish events and students register with one click.',
   price: 1499,
   technologies: [

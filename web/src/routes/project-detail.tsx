@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { ItemImage } from '../components/ui/item-image';
+import { detailImageSizes, ItemImage } from '../components/ui/item-image';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
@@ -98,9 +98,10 @@ export function ProjectDetailScreen() {
       </Link>
       <article className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
         <ItemImage
-          src={project.image}
+          image={project}
           alt={`Screenshot of ${project.name}`}
           eager
+          sizes={detailImageSizes}
           className="rounded-2xl border border-slate-200"
         />
         <div className="min-w-0">

@@ -8,7 +8,9 @@ import { renderApp } from '../testing/render-app';
 const chatApp: ProjectSummary = {
   id: 'chat-app',
   name: 'Realtime Chat App',
-  image: '/media/images/project-chat.svg',
+  image: '/media/images/project-chat-800.webp',
+  imageSmall: '/media/images/project-chat-400.webp',
+  imageLinkPreview: '/media/images/project-chat-og.png',
   about: 'Rooms, typing indicators and read receipts.',
   price: 499,
   technologies: [

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FilterPanel, FilterSelect, priceOptions } from '../components/ui/filter-panel';
+import { firstRow } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
@@ -107,9 +108,9 @@ export function ProjectsScreen() {
               })}
             </p>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {data.projects.map((project) => (
+              {data.projects.map((project, index) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} />
+                  <ProjectCard project={project} eager={index < firstRow} />
                 </li>
               ))}
             </ul>

@@ -11,6 +11,7 @@ import { type AuthService, hashToken, type Session } from '../auth/auth.service.
 import { createAccountRepository } from './account.repository.ts';
 import type { PasswordResetMailer } from './password-reset-mailer.ts';
 import { createPersonalDataRepository } from './personal-data.repository.ts';
+import type { ProfilePhotoService } from './profile-photo.service.ts';
 
 export interface AccountServiceOptions {
   mailer: PasswordResetMailer;
@@ -19,6 +20,8 @@ export interface AccountServiceOptions {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Sign-in's bounded line of password hashes, shared so no route hashes beside it. */
   passwords: AuthService['passwords'];
+  /** The photo is a file beside the account's rows: exported with them, deleted with them. */
+  photos: Pick<ProfilePhotoService, 'photoOf' | 'removeFile'>;
   now?: (() => Date) | undefined;
 }
 
@@ -119,7 +122,15 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
     async exportData(userId: string): Promise<AccountExport> {
       const data = await personalData.export(userId, nowIso(now()));
       if (!data) throw notFound('This account no longer exists.');
-      return data;
+      const { profilePic, ...account } = data.account;
+      const photo = await options.photos.photoOf(profilePic);
+      return {
+        ...data,
+        account,
+        profilePhoto: photo
+          ? { contentType: 'image/webp', base64: Buffer.from(photo).toString('base64') }
+          : null,
+      };
     },
 
     async deleteAccount(
@@ -127,10 +138,12 @@ export function createAccountService(db: Kysely<Database>, options: AccountServi
       input: { password: string; keepCertificates: boolean },
     ): Promise<void> {
       await checkPassword(userId, input.password, 'password');
-      await personalData.deleteAccount(userId, {
+      const photo = await personalData.deleteAccount(userId, {
         keepCertificates: input.keepCertificates,
         nowIso: nowIso(now()),
       });
+      // Only once the rows are gone: a failed deletion keeps the photo it still points at.
+      await options.photos.removeFile(photo);
     },
 
     /** Waits for reset emails still being prepared or sent; called when the app closes. */

@@ -21,10 +21,19 @@ export const deletedAccount = {
  */
 export function createPersonalDataRepository(db: Kysely<Database>) {
   return {
-    async export(userId: string, nowIso: string): Promise<AccountExport | undefined> {
+    /** Every row about the person; the profile photo's file is the service's to add. */
+    async export(
+      userId: string,
+      nowIso: string,
+    ): Promise<
+      | (Omit<AccountExport, 'profilePhoto' | 'account'> & {
+          account: AccountExport['account'] & { profilePic: string | null };
+        })
+      | undefined
+    > {
       const account = await db
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'role', 'createdAt', 'updatedAt'])
+        .select(['id', 'name', 'email', 'role', 'profilePic', 'createdAt', 'updatedAt'])
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!account) return undefined;
@@ -114,12 +123,18 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
      * account; refund requests stay, without the name and email typed into them; certificates
      * stay verifiable under their printed name only when the student asked for that, and are
      * otherwise removed with the attempts, downloads, entitlements, messages and sessions.
+     * Returns the address of the profile photo the account had, whose file goes next.
      */
     async deleteAccount(
       userId: string,
       options: { keepCertificates: boolean; nowIso: string },
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    ): Promise<string | null> {
+      return db.transaction().execute(async (trx) => {
+        const photo = await trx
+          .selectFrom('users')
+          .select('profilePic')
+          .where('id', '=', userId)
+          .executeTakeFirst();
         await trx
           .insertInto('users')
           .values({
@@ -178,6 +193,7 @@ export function createPersonalDataRepository(db: Kysely<Database>) {
         await trx.deleteFrom('passwordResets').where('userId', '=', userId).execute();
         await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
         await trx.deleteFrom('users').where('id', '=', userId).execute();
+        return photo?.profilePic ?? null;
       });
     },
   };

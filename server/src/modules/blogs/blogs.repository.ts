@@ -7,7 +7,16 @@ export interface NewBlog {
   sections: { subheading: string; paragraphs: string[] }[];
 }
 
-const summaryColumns = ['id', 'slug', 'title', 'publishedOn', 'image', 'intro'] as const;
+const summaryColumns = [
+  'id',
+  'slug',
+  'title',
+  'publishedOn',
+  'image',
+  'imageSmall',
+  'ogImage',
+  'intro',
+] as const;
 
 function toSummary(row: Pick<BlogsTable, (typeof summaryColumns)[number]>): BlogSummary {
   return {
@@ -15,6 +24,8 @@ function toSummary(row: Pick<BlogsTable, (typeof summaryColumns)[number]>): Blog
     title: row.title,
     date: row.publishedOn,
     image: row.image,
+    imageSmall: row.imageSmall ?? null,
+    imageLinkPreview: row.ogImage ?? null,
     intro: row.intro,
   };
 }

@@ -24,7 +24,15 @@ describe('GET /api/blogs', () => {
       [...blogs.map((blog) => blog.date)].sort().reverse(),
     );
     for (const blog of blogs) {
-      expect(Object.keys(blog).sort()).toEqual(['date', 'id', 'image', 'intro', 'title']);
+      expect(Object.keys(blog).sort()).toEqual([
+        'date',
+        'id',
+        'image',
+        'imageLinkPreview',
+        'imageSmall',
+        'intro',
+        'title',
+      ]);
     }
     expect(response.body).not.toContain('"sections"');
   });

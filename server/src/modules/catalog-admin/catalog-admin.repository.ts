@@ -360,9 +360,22 @@ export function createCatalogAdminRepository(db: Kysely<Database>) {
 
     async replace(kind: CatalogKind, rowId: string, input: Row): Promise<void> {
       const definition = kindTables[kind];
+      const columns = definition.columns(input);
+      if ('image' in columns) {
+        const current = await untyped
+          .selectFrom(definition.table)
+          .select('image')
+          .where('id', '=', rowId)
+          .executeTakeFirst();
+        // The smaller WebP and the preview PNG belong to the image they were made from; an
+        // image given as an address has none, and cards fall back to it alone.
+        if (current && current.image !== columns.image) {
+          Object.assign(columns, { imageSmall: null, ogImage: null });
+        }
+      }
       await untyped
         .updateTable(definition.table)
-        .set({ ...definition.columns(input), updatedAt: nowIso() })
+        .set({ ...columns, updatedAt: nowIso() })
         .where('id', '=', rowId)
         .execute();
       await replaceParts(kind, rowId, input);

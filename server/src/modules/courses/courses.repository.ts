@@ -11,6 +11,8 @@ export function createCoursesRepository(db: Kysely<Database>) {
           'slug',
           'name',
           'image',
+          'imageSmall',
+          'ogImage',
           'about',
           'courseType',
           'instructor',
@@ -22,7 +24,12 @@ export function createCoursesRepository(db: Kysely<Database>) {
         .orderBy('sortOrder')
         .orderBy('name')
         .execute();
-      return rows.map(({ slug, ...course }) => ({ id: slug, ...course }));
+      return rows.map(({ slug, imageSmall, ogImage, ...course }) => ({
+        id: slug,
+        ...course,
+        imageSmall: imageSmall ?? null,
+        imageLinkPreview: ogImage ?? null,
+      }));
     },
 
     async insert(course: Insertable<CoursesTable>): Promise<void> {

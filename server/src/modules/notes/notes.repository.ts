@@ -18,13 +18,24 @@ export interface NoteFiles {
   previewFileKey: string | null;
 }
 
-const summaryColumns = ['slug', 'name', 'image', 'about', 'pages', 'pricePaise'] as const;
+const summaryColumns = [
+  'slug',
+  'name',
+  'image',
+  'imageSmall',
+  'ogImage',
+  'about',
+  'pages',
+  'pricePaise',
+] as const;
 
 function toSummary(row: Pick<NotesTable, (typeof summaryColumns)[number]>): NoteSummary {
   return {
     id: row.slug,
     name: row.name,
     image: row.image,
+    imageSmall: row.imageSmall ?? null,
+    imageLinkPreview: row.ogImage ?? null,
     about: row.about,
     pages: row.pages,
     price: toRupees(row.pricePaise),

@@ -33,6 +33,8 @@ describe('GET /api/notes', () => {
         'about',
         'id',
         'image',
+        'imageLinkPreview',
+        'imageSmall',
         'isFree',
         'name',
         'pages',

@@ -40,7 +40,17 @@ export function createProjectsRepository(db: Kysely<Database>) {
     return byProject;
   }
 
-  const columns = ['id', 'slug', 'name', 'image', 'about', 'pricePaise', 'previewFileKey'] as const;
+  const columns = [
+    'id',
+    'slug',
+    'name',
+    'image',
+    'imageSmall',
+    'ogImage',
+    'about',
+    'pricePaise',
+    'previewFileKey',
+  ] as const;
 
   function toSummary(
     row: Pick<ProjectsTable, (typeof columns)[number]>,
@@ -50,6 +60,8 @@ export function createProjectsRepository(db: Kysely<Database>) {
       id: row.slug,
       name: row.name,
       image: row.image,
+      imageSmall: row.imageSmall ?? null,
+      imageLinkPreview: row.ogImage ?? null,
       about: row.about,
       price: toRupees(row.pricePaise),
       technologies,

@@ -29,12 +29,14 @@ export function renderHeadTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
   );
   if (head.url) tags.push(meta('property', 'og:url', head.url));
-  if (head.image) {
+  tags.push(meta('property', 'og:image', head.image.url));
+  if (head.image.width && head.image.height) {
     tags.push(
-      meta('property', 'og:image', head.image.url),
-      meta('property', 'og:image:alt', head.image.alt),
+      meta('property', 'og:image:width', String(head.image.width)),
+      meta('property', 'og:image:height', String(head.image.height)),
     );
   }
+  tags.push(meta('property', 'og:image:alt', head.image.alt));
   if (head.publishedOn) tags.push(meta('property', 'article:published_time', head.publishedOn));
   if (head.priceRupees !== undefined) {
     tags.push(
@@ -43,16 +45,14 @@ export function renderHeadTags(head: PageHead): string {
     );
   }
   tags.push(
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   );
-  if (head.image) {
-    tags.push(
-      meta('name', 'twitter:image', head.image.url),
-      meta('name', 'twitter:image:alt', head.image.alt),
-    );
-  }
+  tags.push(
+    meta('name', 'twitter:image', head.image.url),
+    meta('name', 'twitter:image:alt', head.image.alt),
+  );
   return tags.join('\n    ');
 }
 

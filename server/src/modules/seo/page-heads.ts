@@ -6,6 +6,7 @@ import {
   site,
   sitePages,
 } from '@studyhub/contract/site';
+import { cardImageSizes } from '@studyhub/contract/uploads';
 import type { BlogsRepository } from '../blogs/blogs.repository.ts';
 import type { NotesRepository } from '../notes/notes.repository.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
@@ -20,7 +21,8 @@ export interface PageHead {
   /** The canonical absolute URL; none for a page that does not exist. */
   url?: string;
   type: 'website' | 'article' | 'product';
-  image?: { url: string; alt: string };
+  /** Every page has one: the item's own preview PNG, or the site's (decision 30). */
+  image: { url: string; alt: string; width?: number; height?: number };
   /** False adds noindex: private screens, sign-in-only quizzes, missing pages. */
   indexed: boolean;
   /** Blog posts: the date they were published (yyyy-mm-dd). */
@@ -35,6 +37,11 @@ export interface SeoCatalog {
   projects: Pick<ProjectsRepository, 'listPublished' | 'findPublished'>;
   blogs: Pick<BlogsRepository, 'listPublished' | 'findPublished'>;
 }
+
+const linkPreviewSize = {
+  width: cardImageSizes.linkPreview.width,
+  height: cardImageSizes.linkPreview.height,
+};
 
 const fixedPages = new Map<string, SitePage>(
   Object.values(sitePages).map((page) => [page.path.toLowerCase(), page]),
@@ -51,6 +58,9 @@ const itemRoutes = [
 /** Link previews show PNG, JPEG, WebP or GIF; none of the big ones render an SVG. */
 const previewableImage = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
 
+/** The site's own link preview, for every page that has no item image of its own. */
+export const sitePreviewImagePath = '/media/site-preview.png';
+
 /**
  * Works out the title, description, canonical URL and preview of any path the web app serves,
  * from the route table and, for item pages, from the database.
@@ -65,9 +75,12 @@ export function createPageHeads(options: {
   ) => Promise<string | undefined>;
 }) {
   const { publicUrl, catalog } = options;
-  const previewImage = async (kind: 'notes' | 'projects' | 'blogs', slug: string, card: string) =>
-    (await options.linkPreviewImage?.(kind, slug)) ?? card;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
+  const siteImage: PageHead['image'] = {
+    url: absolute(sitePreviewImagePath),
+    alt: `${site.name}: notes, projects, question papers, courses and quizzes for students`,
+    ...linkPreviewSize,
+  };
 
   const notFoundHead = (screen = 'Page not found'): PageHead => ({
     status: 404,
@@ -75,6 +88,7 @@ export function createPageHeads(options: {
     description: 'The page you are looking for does not exist or has moved.',
     type: 'website',
     indexed: false,
+    image: siteImage,
   });
 
   /**
@@ -86,8 +100,16 @@ export function createPageHeads(options: {
     status: 200,
   });
 
-  function image(src: string, alt: string): PageHead['image'] {
-    return previewableImage.test(src) ? { url: absolute(src), alt } : undefined;
+  /** The item's 1200×630 PNG; else its card image if crawlers can show it; else the site's. */
+  async function image(
+    kind: 'notes' | 'projects' | 'blogs',
+    slug: string,
+    card: string,
+    alt: string,
+  ): Promise<PageHead['image']> {
+    const preview = await options.linkPreviewImage?.(kind, slug);
+    if (preview) return { url: absolute(preview), alt, ...linkPreviewSize };
+    return previewableImage.test(card) ? { url: absolute(card), alt } : siteImage;
   }
 
   async function itemHead(kind: (typeof itemRoutes)[number]['kind'], id: string) {
@@ -98,7 +120,7 @@ export function createPageHeads(options: {
         const note = await catalog.notes.findPublished(id);
         if (!note) return missingItemHead(notFoundMessages.note);
         return itemPage(`/notes/${note.id}`, note.name, note.about, 'product', {
-          image: image(await previewImage('notes', note.id, note.image), note.name),
+          image: await image('notes', note.id, note.image, note.name),
           priceRupees: note.price,
         });
       }
@@ -106,7 +128,7 @@ export function createPageHeads(options: {
         const project = await catalog.projects.findPublished(id);
         if (!project) return missingItemHead(notFoundMessages.project);
         return itemPage(`/projects/${project.id}`, project.name, project.about, 'product', {
-          image: image(await previewImage('projects', project.id, project.image), project.name),
+          image: await image('projects', project.id, project.image, project.name),
           priceRupees: project.price,
         });
       }
@@ -114,7 +136,7 @@ export function createPageHeads(options: {
         const blog = await catalog.blogs.findPublished(id);
         if (!blog) return missingItemHead(notFoundMessages.blog);
         return itemPage(`/blog/${blog.id}`, blog.title, blog.intro || blog.title, 'article', {
-          image: image(await previewImage('blogs', blog.id, blog.image), blog.title),
+          image: await image('blogs', blog.id, blog.image, blog.title),
           publishedOn: blog.date,
         });
       }
@@ -127,6 +149,7 @@ export function createPageHeads(options: {
           url: absolute(`/certificates/${encodeURIComponent(id)}`),
           type: 'website',
           indexed: false,
+          image: siteImage,
         } satisfies PageHead;
     }
   }
@@ -136,7 +159,7 @@ export function createPageHeads(options: {
     name: string,
     summary: string,
     type: PageHead['type'],
-    extra: Pick<PageHead, 'image' | 'publishedOn' | 'priceRupees'>,
+    extra: Pick<PageHead, 'image'> & Partial<Pick<PageHead, 'publishedOn' | 'priceRupees'>>,
   ): PageHead {
     return {
       status: 200,
@@ -167,6 +190,7 @@ export function createPageHeads(options: {
           url: absolute(page.path),
           type: 'website',
           indexed: page.indexed,
+          image: siteImage,
         };
       }
       for (const route of itemRoutes) {

@@ -8,6 +8,7 @@ import type {
   ProjectsResponse,
 } from '@studyhub/contract/catalog';
 import { sitePages } from '@studyhub/contract/site';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { patchCatalogItem } from '../../../test/factories.ts';
@@ -101,7 +102,7 @@ describe('the HTML of item pages', () => {
     expect(head.meta('og:site_name')).toBe('StudyHub');
     expect(head.meta('product:price:amount')).toBe(String(summary.price));
     expect(head.meta('product:price:currency')).toBe('INR');
-    expect(head.meta('twitter:card')).toBe('summary');
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(decode(head.meta('twitter:title'))).toBe(`${summary.name} | StudyHub`);
     expect(head.meta('robots')).toBeNull();
     // The build's generic tags are gone and its script is still there.
@@ -230,6 +231,61 @@ describe('the HTML of fixed pages', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect((await app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
+});
+
+describe('link previews (og:image)', () => {
+  /** What a preview crawler does: reads og:image from the page, then fetches that URL. */
+  async function previewOf(page: string) {
+    const response = await app.inject({ url: page });
+    expect(response.statusCode, page).toBe(200);
+    const head = headOf(response.body);
+    const url = String(head.meta('og:image'));
+    expect(url, page).toMatch(/^https:\/\/studyhub\.example\.in\/\S+\.png$/);
+    expect(head.meta('twitter:image'), page).toBe(url);
+    expect(head.meta('twitter:card'), page).toBe('summary_large_image');
+    const image = await app.inject({ url: url.slice(origin.length) });
+    expect(image.statusCode, url).toBe(200);
+    expect(image.headers['content-type'], url).toBe('image/png');
+    const size = await sharp(image.rawPayload).metadata();
+    expect(size.format).toBe('png');
+    return { url, width: size.width, height: size.height, head };
+  }
+
+  it('every public page has an og:image that answers 200 image/png, 1200×630', async () => {
+    const pages = [
+      ...Object.values(sitePages).map((page) => page.path),
+      ...notes.map((note) => `/notes/${note.id}`),
+      ...projects.map((project) => `/projects/${project.id}`),
+      ...blogs.map((blog) => `/blog/${blog.id}`),
+      '/certificates/ABCDEFGHJK23',
+    ];
+    const seen = new Set<string>();
+    for (const page of pages) {
+      const preview = await previewOf(page);
+      expect({ page, width: preview.width, height: preview.height }).toEqual({
+        page,
+        width: 1200,
+        height: 630,
+      });
+      expect(preview.head.meta('og:image:width')).toBe('1200');
+      expect(preview.head.meta('og:image:height')).toBe('630');
+      seen.add(preview.url);
+    }
+    // Items show their own cover; the other pages share the site's.
+    expect(seen.size).toBe(notes.length + projects.length + blogs.length + 1);
+  });
+
+  it('item pages use the item’s own PNG, pages without an item the site’s', async () => {
+    const note = notes[2] ?? expect.fail('no note');
+    const notePreview = await previewOf(`/notes/${note.id}`);
+    expect(notePreview.url).toBe(`${origin}${note.imageLinkPreview}`);
+    const home = await previewOf('/');
+    expect(home.url).toBe(`${origin}/media/site-preview.png`);
+    expect(decode(home.head.meta('og:image:alt'))).toContain('StudyHub');
+    const site = await app.inject({ url: '/media/site-preview.png' });
+    expect(site.headers['cache-control']).toBe('public, max-age=86400');
+    expect(site.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

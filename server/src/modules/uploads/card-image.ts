@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
-import { cardImageSizes, uploadLimits } from '@studyhub/contract/uploads';
-import sharp from 'sharp';
+import { cardImageSizes, profilePhotoSize, uploadLimits } from '@studyhub/contract/uploads';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../errors.ts';
 import { invalidFile } from './upload-errors.ts';
 
@@ -29,11 +29,15 @@ export interface CardImageFiles {
 }
 
 /**
- * Checks an uploaded card image by its first bytes (PNG, JPEG or WebP), decodes it with sharp
- * within a pixel limit, and makes the stored variants: WebP at two widths for the cards and a
- * 1200×630 PNG for link previews. Metadata (a phone photo's location) is not carried over.
+ * Checks an uploaded image by its first bytes (PNG, JPEG or WebP) and decodes it with sharp
+ * within a pixel limit, handing `make` a fresh, upright (EXIF-rotated) input for each variant it
+ * encodes. Encoded variants carry no metadata (a phone photo's location). Anything that is not
+ * what it claims, or cannot be decoded, is a 422 that names the problem.
  */
-export async function cardImageFrom(filePath: string): Promise<CardImageFiles> {
+async function fromCheckedImage<T>(
+  filePath: string,
+  make: (input: () => Sharp) => Promise<T>,
+): Promise<T> {
   const file = await open(filePath, 'r');
   const head = Buffer.alloc(12);
   try {
@@ -53,6 +57,24 @@ export async function cardImageFrom(filePath: string): Promise<CardImageFiles> {
     if (metadata.format !== kind.format) {
       throw invalidFile(`This image says it is ${kind.format.toUpperCase()} but is not.`);
     }
+    return await make(input);
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw invalidFile(
+        `This image has more than ${uploadLimits.imagePixels / 1_000_000} million pixels. Please resize it first.`,
+      );
+    }
+    if (error instanceof AppError) throw error;
+    throw invalidFile(`This ${kind.format.toUpperCase()} image is damaged and cannot be read.`);
+  }
+}
+
+/**
+ * A card image's stored variants: WebP at two widths for the cards and a 1200×630 PNG for link
+ * previews.
+ */
+export function cardImageFrom(filePath: string): Promise<CardImageFiles> {
+  return fromCheckedImage(filePath, async (input) => {
     const [large, small, linkPreview] = await Promise.all([
       input()
         .resize({ width: cardImageSizes.large, withoutEnlargement: true })
@@ -71,13 +93,15 @@ export async function cardImageFrom(filePath: string): Promise<CardImageFiles> {
         .toBuffer(),
     ]);
     return { large, small, linkPreview };
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw invalidFile(
-        `This image has more than ${uploadLimits.imagePixels / 1_000_000} million pixels. Please resize it first.`,
-      );
-    }
-    if (error instanceof AppError) throw error;
-    throw invalidFile(`This ${kind.format.toUpperCase()} image is damaged and cannot be read.`);
-  }
+  });
+}
+
+/** A profile photo as stored: a square WebP, cropped around the face or the busiest part. */
+export function profilePhotoFrom(filePath: string): Promise<Buffer> {
+  return fromCheckedImage(filePath, (input) =>
+    input()
+      .resize(profilePhotoSize, profilePhotoSize, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
 }

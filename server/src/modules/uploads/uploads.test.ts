@@ -635,7 +635,11 @@ describe('card images', () => {
 
     const added = storedFiles().filter((file) => !before.includes(file));
     expect(added).toHaveLength(3);
-    expect(storedFiles()).not.toContain(`images/note-${paidNote.id}.svg`);
+    // The demo cover it replaced is gone, all three variants.
+    for (const variant of ['800.webp', '400.webp', 'og.png']) {
+      expect(before).toContain(`images/note-${paidNote.id}-${variant}`);
+      expect(storedFiles()).not.toContain(`images/note-${paidNote.id}-${variant}`);
+    }
   });
 
   it('refuses a text file renamed to .png', async () => {

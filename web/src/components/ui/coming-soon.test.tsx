@@ -9,7 +9,9 @@ import { ComingSoon } from './coming-soon';
 const course: Course = {
   id: 'android-app-development-kotlin',
   name: 'Android App Development with Kotlin',
-  image: '/media/images/course-android.svg',
+  image: '/media/images/course-android-800.webp',
+  imageSmall: '/media/images/course-android-400.webp',
+  imageLinkPreview: '/media/images/course-android-og.png',
   about: 'Create modern Android apps with Kotlin.',
   courseType: 'Mobile Development',
   instructor: 'Neha Kulkarni',

@@ -4,36 +4,67 @@ import { useState } from 'react';
 const placeholder =
   'data:image/svg+xml,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270"><rect width="480" height="270" fill="#e0e7ff"/><path d="M200 95h80a12 12 0 0 1 12 12v56a12 12 0 0 1-12 12h-80a12 12 0 0 1-12-12v-56a12 12 0 0 1 12-12Zm10 60 22-26 18 20 12-14 18 20Z" fill="#818cf8"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270"><rect width="480" height="270" fill="#e0e7ff"/><path d="M200 95h80a12 12 0 0 1 12 12v56a12 12 0 0 1-12 12h-80a12 12 0 0 1-12-12v-56a12 12 0 0 1-12-12Zm10 60 22-26 18 20 12-14 18 20Z" fill="#818cf8"/></svg>',
   );
 
+/** An item's card image as the API gives it: the 800 px WebP, and what was made with it. */
+export interface CardImage {
+  image: string;
+  /** The 400 px WebP; null for an image given only as an address. */
+  imageSmall: string | null;
+  /** The 1200×630 PNG made for link previews; the fallback for a browser without WebP. */
+  imageLinkPreview: string | null;
+}
+
+/** How wide a card in the list grids is: one column on phones, two, then three of ~380 px. */
+export const cardImageSizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
+
+/** A detail page's image: half of the 72rem page beside the text, the full width on phones. */
+export const detailImageSizes = '(min-width: 768px) 560px, 100vw';
+
+/** Cards in the first row of a grid (three on a wide screen) are above the fold: not lazy. */
+export const firstRow = 3;
+
 /**
- * A card or detail image at a fixed 16:9 shape, loaded lazily so a list on a slow connection
- * fetches only what is on screen, falling back to a placeholder when it fails.
+ * A card or detail image at a fixed 16:9 shape. Stored images come in two WebP widths, so the
+ * browser picks the one the screen needs, with the PNG for a browser without WebP; loaded lazily
+ * unless it is above the fold, and falling back to a placeholder when it fails.
  */
 export function ItemImage({
-  src,
+  image,
   alt,
   className = '',
   eager = false,
+  sizes = cardImageSizes,
 }: {
-  src: string | null | undefined;
+  image: CardImage | null | undefined;
   alt: string;
   className?: string;
-  /** Load at once: for the main image of a detail page. */
+  /** Load at once: for an image above the fold (a detail page's, the first cards). */
   eager?: boolean;
+  /** The `sizes` of the WebP widths: how wide the image is shown at each screen width. */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  return (
+  const img = (src: string) => (
     <img
-      src={!src || failed ? placeholder : src}
+      src={src}
       alt={alt}
-      width={480}
-      height={270}
+      width={800}
+      height={450}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
       className={`aspect-video w-full bg-brand-50 object-cover ${className}`}
     />
+  );
+  if (!image?.image || failed) return img(placeholder);
+  const { imageSmall, imageLinkPreview } = image;
+  if (!imageSmall || !/\.webp$/i.test(image.image)) return img(image.image);
+  return (
+    <picture className="block">
+      <source type="image/webp" srcSet={`${imageSmall} 400w, ${image.image} 800w`} sizes={sizes} />
+      {img(imageLinkPreview ?? image.image)}
+    </picture>
   );
 }

@@ -27,7 +27,13 @@ export function BlogArticle({ blog }: { blog: BlogDetail }) {
           </p>
         )}
       </header>
-      <ItemImage src={blog.image} alt="" eager className="mt-6 rounded-2xl" />
+      <ItemImage
+        image={blog}
+        alt=""
+        eager
+        sizes="(min-width: 768px) 736px, 100vw"
+        className="mt-6 rounded-2xl"
+      />
       {blog.intro.trim() && (
         <p className="mt-6 text-lg leading-relaxed break-words text-slate-800">{blog.intro}</p>
       )}

@@ -5,10 +5,10 @@ import { formatDate } from '../../../lib/format';
 import { introPreview } from '../intro-preview';
 
 /** One blog in the list: image, date, title, the intro's first 80 characters and 'Read More →'. */
-export function BlogCard({ blog }: { blog: BlogSummary }) {
+export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: boolean }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <ItemImage src={blog.image} alt="" />
+      <ItemImage image={blog} alt="" eager={eager} />
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <p className="text-sm text-slate-600">
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { firstRow } from '../../../components/ui/item-image';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { useBlogs } from '../api/get-blogs';
@@ -24,8 +25,8 @@ export function BlogList() {
   }
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {blogs.map((blog) => (
-        <BlogCard key={blog.id} blog={blog} />
+      {blogs.map((blog, index) => (
+        <BlogCard key={blog.id} blog={blog} eager={index < firstRow} />
       ))}
     </ul>
   );

@@ -53,10 +53,19 @@ function EnrollAction({ course, signedIn }: { course: Course; signedIn: boolean 
 }
 
 /** One course: image, type, name, about, instructor, certification and the enrol action. */
-export function CourseCard({ course, signedIn }: { course: Course; signedIn: boolean }) {
+export function CourseCard({
+  course,
+  signedIn,
+  eager = false,
+}: {
+  course: Course;
+  signedIn: boolean;
+  /** The first cards' images are above the fold. */
+  eager?: boolean;
+}) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <ItemImage src={course.image} alt="" />
+      <ItemImage image={course} alt="" eager={eager} />
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
           {course.courseType}

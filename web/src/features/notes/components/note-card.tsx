@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { ItemImage } from '../../../components/ui/item-image';
 import { notePrice } from '../note-price';
 
-/** One note in the /notes grid: image, name, about, pages, price and 'View More'. */
-export function NoteCard({ note }: { note: NoteSummary }) {
+/**
+ * One note in the /notes grid: image, name, about, pages, price and 'View More'. `eager` for the
+ * first cards, whose images are above the fold.
+ */
+export function NoteCard({ note, eager = false }: { note: NoteSummary; eager?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <ItemImage src={note.image} alt="" />
+      <ItemImage image={note} alt="" eager={eager} />
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">
           {note.name}

@@ -21,7 +21,9 @@ import {
 const note: NoteDetail = {
   id: 'data-structures',
   name: 'Data Structures Handwritten Notes',
-  image: '/media/images/note-data-structures.svg',
+  image: '/media/images/note-data-structures-800.webp',
+  imageSmall: '/media/images/note-data-structures-400.webp',
+  imageLinkPreview: '/media/images/note-data-structures-og.png',
   about: 'Arrays to graphs.',
   pages: 86,
   price: 149,

@@ -4,14 +4,21 @@ import { ItemImage } from '../../../components/ui/item-image';
 import { projectPrice, technologyValue } from '../technologies';
 
 /** One project in the /projects grid: image, name, about, frontend, backend, price. */
-export function ProjectCard({ project }: { project: ProjectSummary }) {
+export function ProjectCard({
+  project,
+  eager = false,
+}: {
+  project: ProjectSummary;
+  /** The first cards' images are above the fold. */
+  eager?: boolean;
+}) {
   const stack = [
     { label: 'Frontend', value: technologyValue(project, 'frontend') },
     { label: 'Backend', value: technologyValue(project, 'backend') },
   ];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <ItemImage src={project.image} alt="" />
+      <ItemImage image={project} alt="" eager={eager} />
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <h2 className="text-lg leading-snug font-semibold break-words text-slate-900">
           {project.name}

@@ -1,0 +1,12 @@
+import { profileResponse } from '@studyhub/contract/account';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** DELETE /api/account/photo: the initial of the name shows instead. */
+export function removePhoto() {
+  return apiRequest('/api/account/photo', { method: 'DELETE', schema: profileResponse });
+}
+
+export function useRemovePhoto() {
+  return useMutation({ mutationFn: removePhoto });
+}
