@@ -353,7 +353,7 @@ describe('admin', () => {
       await page.getByRole('button', { name: 'Register' }).click();
       await page.waitForURL('**/dashboard');
       await page.goto('/notes');
-      await page.getByLabel('Search notes by name').fill(name);
+      await page.getByLabel('Search notes').fill(name);
       const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
       await card.getByRole('link', { name: `View More about ${name}` }).waitFor();
       // The uploaded cover, not the placeholder a missing or broken image gets.
@@ -485,6 +485,8 @@ describe('admin', () => {
       await tabTo(page, page.getByRole('button', { name: 'Show orders' }));
       await press(page, 'Enter');
       await page.waitForURL(/status=paid&email=student%40example\.com/);
+      // The filtered list replaces the previous one when it arrives: tab through the new one.
+      await page.waitForLoadState('networkidle');
       await tabTo(
         page,
         page.getByRole('link', { name: 'Computer Networks Handwritten Notes (Full Syllabus)' }),
@@ -539,7 +541,8 @@ describe('admin', () => {
       await tabTo(page, refundRequests);
       await press(page, 'Space');
       await page.waitForURL(/list=refund/);
-      assert.equal(await refundRequests.getAttribute('aria-pressed'), 'true');
+      // The router renders the new list just after the address changes.
+      await refundRequests.and(page.locator('[aria-pressed="true"]')).waitFor();
       await tabTo(page, page.getByRole('button', { name: 'Contact requests' }), 'Shift+Tab');
       await press(page, 'Enter');
       const request = page.getByRole('listitem').filter({ hasText: requestId });
