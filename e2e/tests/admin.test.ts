@@ -353,7 +353,7 @@ describe('admin', () => {
       await page.getByRole('button', { name: 'Register' }).click();
       await page.waitForURL('**/dashboard');
       await page.goto('/notes');
-      await page.getByLabel('Search notes by name').fill(name);
+      await page.getByLabel('Search notes', { exact: true }).fill(name);
       const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
       await card.getByRole('link', { name: `View More about ${name}` }).waitFor();
       // The uploaded cover, not the placeholder a missing or broken image gets.
