@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { passwordRules } from './constants.ts';
+import { passwordRules, roles } from './constants.ts';
 
-export const roles = ['student', 'admin'] as const;
+export { roles };
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 

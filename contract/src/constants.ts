@@ -22,3 +22,35 @@ export const timings = {
 } as const;
 
 export const currency = { code: 'INR', symbol: '₹' } as const;
+
+/**
+ * The sandbox provider's test cards (PAYMENT_PROVIDER=sandbox). Kept here, free of
+ * zod, because the test-payments banner in every page's first load names one (decision 0036).
+ */
+export const sandboxCards = {
+  success: '4111 1111 1111 1111',
+  failure: '4000 0000 0000 0002',
+} as const;
+
+/** The two lists an operator edits on /admin/testimonials (issue 10); zod-free for the router. */
+export const testimonialKinds = ['testimonials', 'reviews'] as const;
+
+/** Who a user is on the site; zod-free so the browser's first load can check a stored user. */
+export const roles = ['student', 'admin'] as const;
+
+/** Spec section 9: the home page's sliders hold the first 5 testimonials and 10 reviews. */
+export const homeSliderSizes = { testimonials: 5, reviews: 10 } as const satisfies Record<
+  (typeof testimonialKinds)[number],
+  number
+>;
+
+/** Items per page of a catalog list. */
+export const catalogPageSize = 24;
+/** The most a client may ask for in one page (the notes sidebar asks for every name). */
+export const maxCatalogPageSize = 100;
+/** The longest search the server reads. */
+export const maxSearchLength = 100;
+/** A note's semester, in the four-year B.Tech and five-year integrated courses. */
+export const maxSemester = 10;
+
+export const priceFilters = ['free', 'paid'] as const;

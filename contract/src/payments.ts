@@ -158,10 +158,7 @@ export const receiptUrl = (orderId: string) =>
   `/api/user/receipts/${encodeURIComponent(orderId)}.pdf`;
 
 /** The sandbox checkout's documented test cards. */
-export const sandboxCards = {
-  success: '4111 1111 1111 1111',
-  failure: '4000 0000 0000 0002',
-} as const;
+export { sandboxCards } from './constants.ts';
 
 export const sandboxPayBody = z.object({
   orderId: z.string().min(1).max(100),

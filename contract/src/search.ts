@@ -7,16 +7,15 @@ import { z } from 'zod';
  * reloaded and shared.
  */
 
-/** Items per page of a catalog list. */
-export const catalogPageSize = 24;
-/** The most a client may ask for in one page (the notes sidebar asks for every name). */
-export const maxCatalogPageSize = 100;
-/** The longest search the server reads. */
-export const maxSearchLength = 100;
-/** A note's semester, in the four-year B.Tech and five-year integrated courses. */
-export const maxSemester = 10;
+import {
+  catalogPageSize,
+  maxCatalogPageSize,
+  maxSearchLength,
+  maxSemester,
+  priceFilters,
+} from './constants.ts';
 
-export const priceFilters = ['free', 'paid'] as const;
+export { catalogPageSize, maxCatalogPageSize, maxSearchLength, maxSemester, priceFilters };
 export type PriceFilter = (typeof priceFilters)[number];
 
 /** An address parameter left empty (?subject=) means no filter, not an error. */

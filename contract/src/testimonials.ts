@@ -6,14 +6,10 @@ import { z } from 'zod';
  * are about.
  */
 
-export const testimonialKinds = ['testimonials', 'reviews'] as const;
-export type TestimonialKind = (typeof testimonialKinds)[number];
+import { homeSliderSizes, testimonialKinds } from './constants.ts';
 
-/** Spec section 9: the home page's sliders hold the first 5 testimonials and 10 reviews. */
-export const homeSliderSizes = { testimonials: 5, reviews: 10 } as const satisfies Record<
-  TestimonialKind,
-  number
->;
+export { homeSliderSizes, testimonialKinds };
+export type TestimonialKind = (typeof testimonialKinds)[number];
 
 export const testimonialLimits = { name: 80, role: 120, quote: 600, reviewText: 400 } as const;
 

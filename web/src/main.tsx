@@ -1,3 +1,5 @@
+// First: schemas built in any chunk must see the jitless setting (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

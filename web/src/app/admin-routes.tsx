@@ -1,4 +1,4 @@
-import { testimonialKinds } from '@studyhub/contract/testimonials';
+import { testimonialKinds } from '@studyhub/contract/constants';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';

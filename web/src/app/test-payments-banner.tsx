@@ -1,4 +1,4 @@
-import { sandboxCards } from '@studyhub/contract/payments';
+import { sandboxCards } from '@studyhub/contract/constants';
 
 /**
  * The server puts this tag into every page when a production server runs the sandbox provider

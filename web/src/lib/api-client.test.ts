@@ -1,4 +1,4 @@
-import { verifyResponse } from '@studyhub/contract/auth';
+import type { verifyResponse } from '@studyhub/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch, student } from '../testing/fixtures';
 import { ApiError, apiRequest, NetworkError, UnexpectedResponseError } from './api-client';
@@ -7,10 +7,9 @@ describe('apiRequest', () => {
   it('sends JSON with the stored token and returns the checked answer', async () => {
     localStorage.setItem('token', 'abc123');
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
-    const answer = await apiRequest('/api/auth/verify', {
+    const answer = await apiRequest<typeof verifyResponse>('/api/auth/verify', {
       method: 'POST',
       body: { hello: 'world' },
-      schema: verifyResponse,
     });
     expect(answer.user).toEqual(student);
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
@@ -21,7 +20,7 @@ describe('apiRequest', () => {
 
   it('sends no Authorization header without a stored token', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
-    await apiRequest('/api/auth/verify', { schema: verifyResponse });
+    await apiRequest<typeof verifyResponse>('/api/auth/verify');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
   });
 
@@ -29,7 +28,7 @@ describe('apiRequest', () => {
     stubFetch(() =>
       jsonResponse(429, { success: false, message: 'Too many attempts.', code: 'RATE_LIMITED' }),
     );
-    const error = await apiRequest('/api/auth/login', { schema: verifyResponse }).catch((e) => e);
+    const error = await apiRequest<typeof verifyResponse>('/api/auth/login').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 429,
@@ -42,21 +41,48 @@ describe('apiRequest', () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await apiRequest('/api/auth/verify', { schema: verifyResponse }).catch((e) => e);
+    const error = await apiRequest<typeof verifyResponse>('/api/auth/verify').catch((e) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(ApiError);
   });
 
   it('reports an answer that is not the API’s (e.g. a proxy error page)', async () => {
     stubFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    const error = await apiRequest('/api/auth/verify', { schema: verifyResponse }).catch((e) => e);
+    const error = await apiRequest<typeof verifyResponse>('/api/auth/verify').catch((e) => e);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect(error).toMatchObject({ status: 502 });
   });
 
-  it('reports a success answer that does not match its schema', async () => {
-    stubFetch(() => jsonResponse(200, { success: true, user: { name: 'no id' } }));
-    const error = await apiRequest('/api/auth/verify', { schema: verifyResponse }).catch((e) => e);
+  it('reports a success answer that is not in the API’s envelope', async () => {
+    for (const body of [{ user: student }, [student], 'ok', null]) {
+      stubFetch(() => jsonResponse(200, body));
+      const error = await apiRequest<typeof verifyResponse>('/api/auth/verify').catch((e) => e);
+      expect(error).toBeInstanceOf(UnexpectedResponseError);
+      expect(error).toMatchObject({ status: 200 });
+    }
+  });
+
+  it('reports an error answer that is not in the API’s error shape', async () => {
+    stubFetch(() => jsonResponse(500, { success: false, error: 'boom' }));
+    const error = await apiRequest<typeof verifyResponse>('/api/auth/verify').catch((e) => e);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500 });
+  });
+
+  it('keeps the field a refused form names', async () => {
+    stubFetch(() =>
+      jsonResponse(400, {
+        success: false,
+        message: 'Please add a subheading.',
+        code: 'VALIDATION_ERROR',
+        field: 'sections.0.subheading',
+      }),
+    );
+    const error = await apiRequest<typeof verifyResponse>('/api/x', { method: 'POST' }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, field: 'sections.0.subheading' });
   });
 });

@@ -1,4 +1,3 @@
-import { errorResponse } from '@studyhub/contract/api';
 import type { z } from 'zod';
 import { sessionStore } from './storage';
 
@@ -43,14 +42,26 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined;
 }
 
-interface RequestOptions<T> {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A file sent as the raw body with its own Content-Type, instead of a JSON body. */
   file?: { content: Blob; type: string };
-  /** The success answer's schema from the contract; the result is typed and checked by it. */
-  schema: z.ZodType<T>;
   signal?: AbortSignal;
+}
+
+/** A plain JSON object (not an array, not null): the only kind of answer the API sends. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The API's error envelope (contract/api.ts `errorResponse`), checked without loading zod. */
+function errorEnvelope(json: unknown) {
+  if (!isRecord(json) || json.success !== false) return undefined;
+  const { message, code, field } = json;
+  if (typeof message !== 'string' || typeof code !== 'string') return undefined;
+  if (field !== undefined && typeof field !== 'string') return undefined;
+  return { message, code, field };
 }
 
 function isAbort(error: unknown) {
@@ -60,8 +71,16 @@ function isAbort(error: unknown) {
 /**
  * Calls the StudyHub API: JSON in and out, the stored token as a bearer credential, and every
  * failure turned into ApiError, NetworkError or UnexpectedResponseError.
+ *
+ * The type argument is the contract's schema for the success answer (`apiRequest<typeof
+ * notesResponse>`, imported with `import type`): the answer is typed by it, but the schema is not
+ * run in the browser, so zod stays out of the first load (decision 0036). What is checked at
+ * runtime is the API's envelope: a JSON object with `success: true`, or the error shape.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Read before the first await so a caller that clears the session right after still sends it.
   const token = sessionStore.token();
@@ -94,23 +113,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
   const failed = !response.ok || (json as { success?: unknown } | undefined)?.success === false;
   if (failed) {
-    const envelope = errorResponse.safeParse(json);
-    if (envelope.success) {
-      throw new ApiError(
-        response.status,
-        envelope.data.code,
-        envelope.data.message,
-        envelope.data.field,
-      );
+    const envelope = errorEnvelope(json);
+    if (envelope) {
+      throw new ApiError(response.status, envelope.code, envelope.message, envelope.field);
     }
     throw new UnexpectedResponseError(response.status, 'the error is not in the API’s form');
   }
 
-  const parsed = options.schema.safeParse(json);
-  if (!parsed.success) {
-    throw new UnexpectedResponseError(response.status, 'the answer does not match its schema');
+  if (!isRecord(json) || json.success !== true) {
+    throw new UnexpectedResponseError(response.status, 'the answer is not in the API’s form');
   }
-  return parsed.data;
+  return json as z.output<Schema>;
 }
 
 /** A failed call in words for the person who made it: the server's or the network's message. */

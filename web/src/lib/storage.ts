@@ -1,5 +1,21 @@
-import { type User, user as userSchema } from '@studyhub/contract/auth';
-import { storageKeys } from '@studyhub/contract/constants';
+import type { User } from '@studyhub/contract/auth';
+import { roles, storageKeys } from '@studyhub/contract/constants';
+
+/**
+ * The contract's `user` shape, checked by hand: this runs on every page's first load, where zod
+ * would cost a fifth of the JavaScript (decision 0036).
+ */
+function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, name, email, profilePic, role } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof name === 'string' &&
+    typeof email === 'string' &&
+    (profilePic === null || typeof profilePic === 'string') &&
+    roles.includes(role as (typeof roles)[number])
+  );
+}
 
 // Storage can be switched off by the browser; reading then counts as "nothing stored".
 function read(key: string): string | null {
@@ -37,8 +53,8 @@ export const sessionStore = {
     const raw = read(storageKeys.user);
     if (!raw) return null;
     try {
-      const parsed = userSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      const parsed: unknown = JSON.parse(raw);
+      return isUser(parsed) ? parsed : null;
     } catch {
       return null;
     }

@@ -1,4 +1,4 @@
-import { site, sitePages } from '@studyhub/contract/site';
+import { site, sitePages } from '@studyhub/contract/site-content';
 import { Link } from 'react-router';
 import { listPage } from '../components/ui/page-width';
 import { useDocumentTitle } from '../lib/document-title';

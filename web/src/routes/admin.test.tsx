@@ -1,3 +1,4 @@
+import type { AdminOverviewResponse } from '@studyhub/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { admin, jsonResponse, storeSession, stubFetch } from '../testing/fixtures';
@@ -13,9 +14,27 @@ const draft = {
   updatedAt: '2026-01-06T10:00:00.000Z',
 };
 
+/** An overview of a quiet month: the client trusts an answer's shape, so it must be an overview. */
+const quietOverview = {
+  success: true,
+  from: '2026-03-01',
+  to: '2026-03-30',
+  days: [],
+  totals: {
+    newUsers: 0,
+    paidOrders: 0,
+    paidPaise: 0,
+    refundedPaise: 0,
+    revenuePaise: 0,
+    downloads: 0,
+  },
+  quizzes: [],
+} satisfies AdminOverviewResponse;
+
 function serve() {
   return stubFetch((url) => {
     if (url === '/api/auth/verify') return jsonResponse(200, { success: true, user: admin });
+    if (url.startsWith('/api/admin/overview')) return jsonResponse(200, quietOverview);
     if (url.startsWith('/api/admin/')) return jsonResponse(200, { success: true, items: [draft] });
     return jsonResponse(404, { success: false, code: 'NOT_FOUND', message: 'Not found' });
   });

@@ -1,4 +1,4 @@
-import { sitePages } from '@studyhub/contract/site';
+import { sitePages } from '@studyhub/contract/site-content';
 import { listPage } from '../components/ui/page-width';
 import { ShortcutBar } from '../features/shortcuts/components/shortcut-bar';
 import { useDocumentTitle } from '../lib/document-title';

@@ -1,5 +1,5 @@
 import { requestTexts } from '@studyhub/contract/requests';
-import { contactRedirectDelayMs, site, sitePages } from '@studyhub/contract/site';
+import { contactRedirectDelayMs, site, sitePages } from '@studyhub/contract/site-content';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';

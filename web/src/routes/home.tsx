@@ -1,5 +1,5 @@
 import { timings } from '@studyhub/contract/constants';
-import { sitePages } from '@studyhub/contract/site';
+import { sitePages } from '@studyhub/contract/site-content';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { listWidth } from '../components/ui/page-width';

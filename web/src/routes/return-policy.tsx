@@ -1,4 +1,4 @@
-import { refundPolicy, site, sitePages } from '@studyhub/contract/site';
+import { refundPolicy, site, sitePages } from '@studyhub/contract/site-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAuth } from '../features/auth/use-auth';

@@ -1,4 +1,4 @@
-import { refundPolicy, site, sitePages } from '@studyhub/contract/site';
+import { refundPolicy, site, sitePages } from '@studyhub/contract/site-content';
 import { Link } from 'react-router';
 import { useSiteInfo } from '../features/site-pages/api/get-site-info';
 import { LegalPage, LegalSection } from '../features/site-pages/components/legal-page';

@@ -1,5 +1,5 @@
-import { sitePages } from '@studyhub/contract/site';
-import { homeSliderSizes } from '@studyhub/contract/testimonials';
+import { homeSliderSizes } from '@studyhub/contract/constants';
+import { sitePages } from '@studyhub/contract/site-content';
 import type { ReactNode } from 'react';
 import { LoadError } from '../components/ui/load-error';
 import { useTestimonials } from '../features/testimonials/api/get-testimonials';

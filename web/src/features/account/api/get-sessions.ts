@@ -1,4 +1,4 @@
-import { sessionsResponse } from '@studyhub/contract/account';
+import type { sessionsResponse } from '@studyhub/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,8 +6,7 @@ export const sessionsQueryKey = ['account', 'sessions'] as const;
 
 /** GET /api/account/sessions: the devices signed in to this account. */
 export function getSessions({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/account/sessions', {
-    schema: sessionsResponse,
+  return apiRequest<typeof sessionsResponse>('/api/account/sessions', {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,13 +1,12 @@
-import { endSessionsResponse } from '@studyhub/contract/account';
+import type { endSessionsResponse } from '@studyhub/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionsQueryKey } from './get-sessions';
 
 /** POST /api/account/sessions/sign-out-others: every device but this one is signed out. */
 export function signOutOtherSessions() {
-  return apiRequest('/api/account/sessions/sign-out-others', {
+  return apiRequest<typeof endSessionsResponse>('/api/account/sessions/sign-out-others', {
     method: 'POST',
-    schema: endSessionsResponse,
   });
 }
 

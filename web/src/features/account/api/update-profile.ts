@@ -1,10 +1,10 @@
-import { profileResponse, type UpdateProfileBody } from '@studyhub/contract/account';
+import type { profileResponse, UpdateProfileBody } from '@studyhub/contract/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PATCH /api/account/profile: changes the name on the account. */
 export function updateProfile(body: UpdateProfileBody) {
-  return apiRequest('/api/account/profile', { method: 'PATCH', body, schema: profileResponse });
+  return apiRequest<typeof profileResponse>('/api/account/profile', { method: 'PATCH', body });
 }
 
 export function useUpdateProfile() {

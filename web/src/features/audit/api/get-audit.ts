@@ -1,4 +1,4 @@
-import { auditResponse } from '@studyhub/contract/admin';
+import type { auditResponse } from '@studyhub/contract/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,8 +13,7 @@ export function getAudit(
   const query = new URLSearchParams({ limit: String(auditPageSize) });
   if (filter.subjectType) query.set('subjectType', filter.subjectType);
   if (filter.before) query.set('before', filter.before);
-  return apiRequest(`/api/admin/audit?${query}`, {
-    schema: auditResponse,
+  return apiRequest<typeof auditResponse>(`/api/admin/audit?${query}`, {
     ...(signal ? { signal } : {}),
   });
 }

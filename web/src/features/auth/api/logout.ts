@@ -1,7 +1,7 @@
-import { messageResponse } from '@studyhub/contract/api';
+import type { messageResponse } from '@studyhub/contract/api';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/logout: ends this session on the server (uses the stored bearer token). */
 export function endSession() {
-  return apiRequest('/api/auth/logout', { method: 'POST', schema: messageResponse });
+  return apiRequest<typeof messageResponse>('/api/auth/logout', { method: 'POST' });
 }

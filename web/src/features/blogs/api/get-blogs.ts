@@ -1,11 +1,10 @@
-import { blogsResponse } from '@studyhub/contract/catalog';
+import type { blogsResponse } from '@studyhub/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/blogs: the published blogs, newest first. */
 export async function getBlogs({ signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest('/api/blogs', {
-    schema: blogsResponse,
+  const answer = await apiRequest<typeof blogsResponse>('/api/blogs', {
     ...(signal ? { signal } : {}),
   });
   return answer.blogs;

@@ -1,15 +1,14 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
-import { adminCatalogItemResponse } from '@studyhub/contract/catalog-admin';
+import type { adminCatalogItemResponse } from '@studyhub/contract/catalog-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminItemKey, invalidateKind } from './query-keys';
 
 /** POST /api/admin/catalog/{kind} (admin): creates a draft from a body checked by the contract's schema. */
 export function createItem(kind: CatalogKind, body: unknown) {
-  return apiRequest(`/api/admin/catalog/${kind}`, {
+  return apiRequest<typeof adminCatalogItemResponse>(`/api/admin/catalog/${kind}`, {
     method: 'POST',
     body,
-    schema: adminCatalogItemResponse,
   }).then((answer) => answer.item);
 }
 

@@ -1,5 +1,5 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
-import { adminCatalogDeleteResponse } from '@studyhub/contract/catalog-admin';
+import type { adminCatalogDeleteResponse } from '@studyhub/contract/catalog-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminItemKey, invalidateKind } from './query-keys';
@@ -9,10 +9,12 @@ import { adminItemKey, invalidateKind } from './query-keys';
  * downloaded it; `outcome` says which.
  */
 export function deleteItem(kind: CatalogKind, id: string) {
-  return apiRequest(`/api/admin/catalog/${kind}/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: adminCatalogDeleteResponse,
-  });
+  return apiRequest<typeof adminCatalogDeleteResponse>(
+    `/api/admin/catalog/${kind}/${encodeURIComponent(id)}`,
+    {
+      method: 'DELETE',
+    },
+  );
 }
 
 export function useDeleteItem(kind: CatalogKind) {

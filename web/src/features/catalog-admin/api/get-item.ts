@@ -1,15 +1,17 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
-import { adminCatalogItemResponse } from '@studyhub/contract/catalog-admin';
+import type { adminCatalogItemResponse } from '@studyhub/contract/catalog-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminItemKey } from './query-keys';
 
 /** GET /api/admin/catalog/{kind}/{id} (admin): one item with every field an operator edits. */
 export function getItem(kind: CatalogKind, id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/admin/catalog/${kind}/${encodeURIComponent(id)}`, {
-    schema: adminCatalogItemResponse,
-    ...(signal ? { signal } : {}),
-  }).then((answer) => answer.item);
+  return apiRequest<typeof adminCatalogItemResponse>(
+    `/api/admin/catalog/${kind}/${encodeURIComponent(id)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  ).then((answer) => answer.item);
 }
 
 export function itemQueryOptions(kind: CatalogKind, id: string) {

@@ -1,13 +1,12 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
-import { adminCatalogListResponse } from '@studyhub/contract/catalog-admin';
+import type { adminCatalogListResponse } from '@studyhub/contract/catalog-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminItemsKey } from './query-keys';
 
 /** GET /api/admin/catalog/{kind} (admin): every item of a kind, drafts and deleted ones too. */
 export function getItems(kind: CatalogKind, signal?: AbortSignal) {
-  return apiRequest(`/api/admin/catalog/${kind}`, {
-    schema: adminCatalogListResponse,
+  return apiRequest<typeof adminCatalogListResponse>(`/api/admin/catalog/${kind}`, {
     ...(signal ? { signal } : {}),
   }).then((answer) => answer.items);
 }

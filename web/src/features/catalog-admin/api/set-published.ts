@@ -1,4 +1,4 @@
-import { messageResponse } from '@studyhub/contract/api';
+import type { messageResponse } from '@studyhub/contract/api';
 import type { CatalogKind } from '@studyhub/contract/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,11 +6,13 @@ import { adminItemKey, invalidateKind } from './query-keys';
 
 /** PATCH /api/admin/catalog/{kind}/{id} (admin) with `published`: shows the item on the site or hides it. */
 export function setPublished(kind: CatalogKind, id: string, published: boolean) {
-  return apiRequest(`/api/admin/catalog/${kind}/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { published },
-    schema: messageResponse,
-  });
+  return apiRequest<typeof messageResponse>(
+    `/api/admin/catalog/${kind}/${encodeURIComponent(id)}`,
+    {
+      method: 'PATCH',
+      body: { published },
+    },
+  );
 }
 
 export function useSetPublished(kind: CatalogKind) {

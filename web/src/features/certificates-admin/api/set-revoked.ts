@@ -1,4 +1,4 @@
-import { messageResponse } from '@studyhub/contract/api';
+import type { messageResponse } from '@studyhub/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,10 +7,9 @@ export function setRevoked(
   id: string,
   change: { revoked: true; reason: string } | { revoked: false },
 ) {
-  return apiRequest(`/api/admin/certificates/${encodeURIComponent(id)}`, {
+  return apiRequest<typeof messageResponse>(`/api/admin/certificates/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: change,
-    schema: messageResponse,
   });
 }
 

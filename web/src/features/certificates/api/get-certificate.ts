@@ -1,13 +1,15 @@
-import { certificateResponse } from '@studyhub/contract/quiz';
+import type { certificateResponse } from '@studyhub/contract/quiz';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/certificates/{id} (public): the certificate with this id, for anyone to verify. */
 export async function getCertificate(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest(`/api/certificates/${encodeURIComponent(id)}`, {
-    schema: certificateResponse,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await apiRequest<typeof certificateResponse>(
+    `/api/certificates/${encodeURIComponent(id)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.certificate;
 }
 

@@ -1,4 +1,4 @@
-import { latestPassResponse, type Subject } from '@studyhub/contract/quiz';
+import type { latestPassResponse, Subject } from '@studyhub/contract/quiz';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,8 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
  * quiz and the certificate issued for it, if any (decision 12).
  */
 export async function getLatestPass(subject: Subject, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(`/api/quizzes/${subject}/latest-pass`, {
-    schema: latestPassResponse,
+  return apiRequest<typeof latestPassResponse>(`/api/quizzes/${subject}/latest-pass`, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,11 +1,10 @@
-import { certificatesResponse } from '@studyhub/contract/quiz';
+import type { certificatesResponse } from '@studyhub/contract/quiz';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/user/certificates (signed in): the student's certificates, newest first. */
 export async function getMyCertificates({ signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest('/api/user/certificates', {
-    schema: certificatesResponse,
+  const answer = await apiRequest<typeof certificatesResponse>('/api/user/certificates', {
     ...(signal ? { signal } : {}),
   });
   return answer.certificates;

@@ -1,4 +1,4 @@
-import { certificateResponse } from '@studyhub/contract/quiz';
+import type { certificateResponse } from '@studyhub/contract/quiz';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { certificateQueryOptions } from './get-certificate';
@@ -8,10 +8,9 @@ import { certificateQueryOptions } from './get-certificate';
  * the name to print on it, once; it decides eligibility.
  */
 export async function issueCertificate(body: { attemptId: string; name: string }) {
-  const answer = await apiRequest('/api/certificates', {
+  const answer = await apiRequest<typeof certificateResponse>('/api/certificates', {
     method: 'POST',
     body,
-    schema: certificateResponse,
   });
   return answer.certificate;
 }

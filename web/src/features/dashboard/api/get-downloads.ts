@@ -1,11 +1,10 @@
-import { downloadsResponse } from '@studyhub/contract/payments';
+import type { downloadsResponse } from '@studyhub/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/user/downloads: what the signed-in user has downloaded, newest first. */
 export async function getDownloads({ signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest('/api/user/downloads', {
-    schema: downloadsResponse,
+  const answer = await apiRequest<typeof downloadsResponse>('/api/user/downloads', {
     ...(signal ? { signal } : {}),
   });
   return answer.downloads;

@@ -1,4 +1,4 @@
-import { site } from '@studyhub/contract/site';
+import { site } from '@studyhub/contract/site-content';
 import { Link } from 'react-router';
 import { listWidth } from '../../../components/ui/page-width';
 

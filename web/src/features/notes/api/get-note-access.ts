@@ -1,13 +1,15 @@
-import { accessResponse } from '@studyhub/contract/payments';
+import type { accessResponse } from '@studyhub/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/notes/access/{id}: may the signed-in user download this note (free, or bought). */
 export async function getNoteAccess(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest(`/api/notes/access/${encodeURIComponent(id)}`, {
-    schema: accessResponse,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await apiRequest<typeof accessResponse>(
+    `/api/notes/access/${encodeURIComponent(id)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.hasAccess;
 }
 

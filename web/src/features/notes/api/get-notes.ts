@@ -1,5 +1,5 @@
-import { notesResponse } from '@studyhub/contract/catalog';
-import { maxCatalogPageSize } from '@studyhub/contract/search';
+import type { notesResponse } from '@studyhub/contract/catalog';
+import { maxCatalogPageSize } from '@studyhub/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { listQuery } from '../../../lib/list-query';
@@ -16,8 +16,7 @@ export interface NotesParams {
 
 /** GET /api/notes: a page of the published notes the search and filters leave, best first. */
 export async function getNotes(params: NotesParams, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(`/api/notes${listQuery({ ...params })}`, {
-    schema: notesResponse,
+  return apiRequest<typeof notesResponse>(`/api/notes${listQuery({ ...params })}`, {
     ...(signal ? { signal } : {}),
   });
 }

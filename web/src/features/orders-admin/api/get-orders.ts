@@ -1,4 +1,4 @@
-import { adminOrdersResponse } from '@studyhub/contract/payments';
+import type { adminOrdersResponse } from '@studyhub/contract/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -26,8 +26,7 @@ export function ordersQuery(filters: OrderFilters) {
 /** GET /api/admin/orders (admin): the orders matching the filters and the period's totals. */
 export function getOrders(filters: OrderFilters, signal?: AbortSignal) {
   const query = ordersQuery(filters).toString();
-  return apiRequest(`/api/admin/orders${query ? `?${query}` : ''}`, {
-    schema: adminOrdersResponse,
+  return apiRequest<typeof adminOrdersResponse>(`/api/admin/orders${query ? `?${query}` : ''}`, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,11 +1,10 @@
-import { adminOverviewResponse } from '@studyhub/contract/admin';
+import type { adminOverviewResponse } from '@studyhub/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/admin/overview (admin): the last 30 UTC days, per day, and each quiz's results. */
 export function getOverview(signal?: AbortSignal) {
-  return apiRequest('/api/admin/overview', {
-    schema: adminOverviewResponse,
+  return apiRequest<typeof adminOverviewResponse>('/api/admin/overview', {
     ...(signal ? { signal } : {}),
   });
 }

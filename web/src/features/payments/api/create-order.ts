@@ -1,6 +1,6 @@
-import {
-  type CreateOrderBody,
-  type CreateOrderResponse,
+import type {
+  CreateOrderBody,
+  CreateOrderResponse,
   createOrderResponse,
 } from '@studyhub/contract/payments';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,9 +12,8 @@ export type PaymentOrder = CreateOrderResponse;
  * sends its amount, in whole rupees (decision 2). Answers the provider's order, amount in paise.
  */
 export function createOrder(body: CreateOrderBody) {
-  return apiRequest('/api/payment/create-order', {
+  return apiRequest<typeof createOrderResponse>('/api/payment/create-order', {
     method: 'POST',
     body,
-    schema: createOrderResponse,
   });
 }

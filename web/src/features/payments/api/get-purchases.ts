@@ -1,11 +1,10 @@
-import { purchasesResponse } from '@studyhub/contract/payments';
+import type { purchasesResponse } from '@studyhub/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/user/purchases: the signed-in user's paid orders, newest first. */
 export async function getPurchases({ signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest('/api/user/purchases', {
-    schema: purchasesResponse,
+  const answer = await apiRequest<typeof purchasesResponse>('/api/user/purchases', {
     ...(signal ? { signal } : {}),
   });
   return answer.purchases;

@@ -1,4 +1,4 @@
-import { sandboxPayResponse } from '@studyhub/contract/payments';
+import type { sandboxPayResponse } from '@studyhub/contract/payments';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -6,10 +6,12 @@ import { apiRequest } from '../../../lib/api-client';
  * confirmation fields Razorpay's checkout gives, or a 402 when the card is declined.
  */
 export async function paySandboxOrder(body: { orderId: string; cardNumber: string }) {
-  const { success: _success, ...confirmation } = await apiRequest('/api/payment/sandbox/pay', {
-    method: 'POST',
-    body,
-    schema: sandboxPayResponse,
-  });
+  const { success: _success, ...confirmation } = await apiRequest<typeof sandboxPayResponse>(
+    '/api/payment/sandbox/pay',
+    {
+      method: 'POST',
+      body,
+    },
+  );
   return confirmation;
 }

@@ -1,6 +1,6 @@
 import { type Purchase, paymentMessages } from '@studyhub/contract/payments';
 import type { RequestStatus } from '@studyhub/contract/requests';
-import { refundPolicy } from '@studyhub/contract/site';
+import { refundPolicy } from '@studyhub/contract/site-content';
 import { useEffect } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { refundPolicy } from '@studyhub/contract/site';
+import { refundPolicy } from '@studyhub/contract/site-content';
 import { Link } from 'react-router';
 
 export const securePaymentText = 'Secure payment by Razorpay: UPI, cards, netbanking';

@@ -1,13 +1,15 @@
-import { purchaseCheckResponse } from '@studyhub/contract/payments';
+import type { purchaseCheckResponse } from '@studyhub/contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/payment/check-project/{id}: has the signed-in user bought this project's source. */
 export async function getProjectPurchase(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest(`/api/payment/check-project/${encodeURIComponent(id)}`, {
-    schema: purchaseCheckResponse,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await apiRequest<typeof purchaseCheckResponse>(
+    `/api/payment/check-project/${encodeURIComponent(id)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.hasPurchased;
 }
 

@@ -1,13 +1,15 @@
-import { projectResponse } from '@studyhub/contract/catalog';
+import type { projectResponse } from '@studyhub/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/projects/{id}: one project with its technologies; a 404 when there is none. */
 export async function getProject(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest(`/api/projects/${encodeURIComponent(id)}`, {
-    schema: projectResponse,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await apiRequest<typeof projectResponse>(
+    `/api/projects/${encodeURIComponent(id)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.project;
 }
 

@@ -1,4 +1,4 @@
-import { projectsResponse } from '@studyhub/contract/catalog';
+import type { projectsResponse } from '@studyhub/contract/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { listQuery } from '../../../lib/list-query';
@@ -16,8 +16,7 @@ export async function getProjects(
   params: ProjectsParams,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return apiRequest(`/api/projects${listQuery({ ...params })}`, {
-    schema: projectsResponse,
+  return apiRequest<typeof projectsResponse>(`/api/projects${listQuery({ ...params })}`, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,4 +1,4 @@
-import { papersResponse } from '@studyhub/contract/catalog';
+import type { papersResponse } from '@studyhub/contract/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { listQuery } from '../../../lib/list-query';
@@ -17,8 +17,7 @@ export async function getQuestionPapers(
   params: QuestionPapersParams,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return apiRequest(`/api/question-papers${listQuery({ ...params })}`, {
-    schema: papersResponse,
+  return apiRequest<typeof papersResponse>(`/api/question-papers${listQuery({ ...params })}`, {
     ...(signal ? { signal } : {}),
   });
 }

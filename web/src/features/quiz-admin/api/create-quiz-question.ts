@@ -1,13 +1,12 @@
-import { adminQuizQuestionResponse, type QuestionCreate } from '@studyhub/contract/quiz';
+import type { adminQuizQuestionResponse, QuestionCreate } from '@studyhub/contract/quiz';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/admin/quiz-questions (admin): adds a question as the subject's next id. */
 export function createQuizQuestion(question: QuestionCreate) {
-  return apiRequest('/api/admin/quiz-questions', {
+  return apiRequest<typeof adminQuizQuestionResponse>('/api/admin/quiz-questions', {
     method: 'POST',
     body: question,
-    schema: adminQuizQuestionResponse,
   }).then((answer) => answer.question);
 }
 

@@ -1,12 +1,12 @@
-import { adminQuizQuestionResponse } from '@studyhub/contract/quiz';
+import type { adminQuizQuestionResponse } from '@studyhub/contract/quiz';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/admin/quiz-questions/{id}/retire or /restore (admin). */
 export function setRetired(id: string, retired: boolean) {
-  return apiRequest(
+  return apiRequest<typeof adminQuizQuestionResponse>(
     `/api/admin/quiz-questions/${encodeURIComponent(id)}/${retired ? 'retire' : 'restore'}`,
-    { method: 'POST', schema: adminQuizQuestionResponse },
+    { method: 'POST' },
   ).then((answer) => answer.question);
 }
 

@@ -1,4 +1,4 @@
-import { attemptResponse } from '@studyhub/contract/quiz';
+import type { attemptResponse } from '@studyhub/contract/quiz';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -6,9 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
  * and its result once finished. Used to resume after a reload.
  */
 export async function getAttempt(attemptId: string, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest(`/api/quizzes/attempts/${encodeURIComponent(attemptId)}`, {
-    schema: attemptResponse,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await apiRequest<typeof attemptResponse>(
+    `/api/quizzes/attempts/${encodeURIComponent(attemptId)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.attempt;
 }

@@ -1,11 +1,10 @@
-import { quizInfoResponse, type Subject } from '@studyhub/contract/quiz';
+import type { quizInfoResponse, Subject } from '@studyhub/contract/quiz';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/quizzes/{subject} (public): the quiz's topics, size, pass mark and time limit. */
 export async function getQuizInfo(subject: Subject, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest(`/api/quizzes/${subject}`, {
-    schema: quizInfoResponse,
+  const answer = await apiRequest<typeof quizInfoResponse>(`/api/quizzes/${subject}`, {
     ...(signal ? { signal } : {}),
   });
   return answer.quiz;

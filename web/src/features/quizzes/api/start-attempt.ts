@@ -1,4 +1,4 @@
-import { attemptResponse, type Subject } from '@studyhub/contract/quiz';
+import type { attemptResponse, Subject } from '@studyhub/contract/quiz';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -6,9 +6,8 @@ import { apiRequest } from '../../../lib/api-client';
  * open for this quiz (the server answers 200 instead of 201 then).
  */
 export async function startAttempt(subject: Subject) {
-  const answer = await apiRequest(`/api/quizzes/${subject}/attempts`, {
+  const answer = await apiRequest<typeof attemptResponse>(`/api/quizzes/${subject}/attempts`, {
     method: 'POST',
-    schema: attemptResponse,
   });
   return answer.attempt;
 }

@@ -1,4 +1,4 @@
-import { attemptResponse } from '@studyhub/contract/quiz';
+import type { attemptResponse } from '@studyhub/contract/quiz';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -9,10 +9,12 @@ export async function submitAttempt(
   attemptId: string,
   body: { answers: Record<string, number>; timeUp?: boolean },
 ) {
-  const answer = await apiRequest(`/api/quizzes/attempts/${encodeURIComponent(attemptId)}/submit`, {
-    method: 'POST',
-    body,
-    schema: attemptResponse,
-  });
+  const answer = await apiRequest<typeof attemptResponse>(
+    `/api/quizzes/attempts/${encodeURIComponent(attemptId)}/submit`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
   return answer.attempt;
 }

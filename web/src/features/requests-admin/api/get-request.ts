@@ -1,9 +1,9 @@
-import {
+import type {
   adminContactRequestDetailResponse,
   adminRefundRequestDetailResponse,
-  type ContactRequest,
-  type RefundRequest,
-  type RequestReply,
+  ContactRequest,
+  RefundRequest,
+  RequestReply,
 } from '@studyhub/contract/requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -27,8 +27,8 @@ export function getRequest(
   const path = `/api/admin/${list}-requests/${encodeURIComponent(id)}`;
   const options = signal ? { signal } : {};
   return list === 'contact'
-    ? apiRequest(path, { schema: adminContactRequestDetailResponse, ...options })
-    : apiRequest(path, { schema: adminRefundRequestDetailResponse, ...options });
+    ? apiRequest<typeof adminContactRequestDetailResponse>(path, { ...options })
+    : apiRequest<typeof adminRefundRequestDetailResponse>(path, { ...options });
 }
 
 export function requestQueryOptions(list: RequestList, id: string) {

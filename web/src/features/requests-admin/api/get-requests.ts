@@ -1,8 +1,8 @@
-import {
+import type {
   adminContactRequestsResponse,
   adminRefundRequestsResponse,
-  type ContactRequest,
-  type RefundRequest,
+  ContactRequest,
+  RefundRequest,
 } from '@studyhub/contract/requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -22,12 +22,10 @@ export function getRequests(
   if (status) query.set('status', status);
   const options = signal ? { signal } : {};
   return list === 'contact'
-    ? apiRequest(`/api/admin/contact-requests?${query}`, {
-        schema: adminContactRequestsResponse,
+    ? apiRequest<typeof adminContactRequestsResponse>(`/api/admin/contact-requests?${query}`, {
         ...options,
       })
-    : apiRequest(`/api/admin/refund-requests?${query}`, {
-        schema: adminRefundRequestsResponse,
+    : apiRequest<typeof adminRefundRequestsResponse>(`/api/admin/refund-requests?${query}`, {
         ...options,
       });
 }

@@ -1,4 +1,4 @@
-import {
+import type {
   adminContactRequestDetailResponse,
   adminRefundRequestDetailResponse,
 } from '@studyhub/contract/requests';
@@ -19,8 +19,8 @@ export function replyToRequest(
   const path = `/api/admin/${list}-requests/${encodeURIComponent(id)}/replies`;
   const body = { text };
   return list === 'contact'
-    ? apiRequest(path, { method: 'POST', body, schema: adminContactRequestDetailResponse })
-    : apiRequest(path, { method: 'POST', body, schema: adminRefundRequestDetailResponse });
+    ? apiRequest<typeof adminContactRequestDetailResponse>(path, { method: 'POST', body })
+    : apiRequest<typeof adminRefundRequestDetailResponse>(path, { method: 'POST', body });
 }
 
 export function useReplyToRequest(list: RequestList, id: string) {

@@ -1,9 +1,9 @@
-import {
+import type {
   adminContactRequestResponse,
   adminRefundRequestResponse,
-  type ContactRequest,
-  type RefundRequest,
-  type RequestStatus,
+  ContactRequest,
+  RefundRequest,
+  RequestStatus,
 } from '@studyhub/contract/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -22,8 +22,8 @@ export function updateRequest(
 ): Promise<{ request: ContactRequest | RefundRequest }> {
   const path = `/api/admin/${list}-requests/${encodeURIComponent(id)}`;
   return list === 'contact'
-    ? apiRequest(path, { method: 'PATCH', body: change, schema: adminContactRequestResponse })
-    : apiRequest(path, { method: 'PATCH', body: change, schema: adminRefundRequestResponse });
+    ? apiRequest<typeof adminContactRequestResponse>(path, { method: 'PATCH', body: change })
+    : apiRequest<typeof adminRefundRequestResponse>(path, { method: 'PATCH', body: change });
 }
 
 export function useUpdateRequest(list: RequestList, id: string) {

@@ -1,10 +1,10 @@
-import { siteInfoResponse } from '@studyhub/contract/site';
+import type { siteInfoResponse } from '@studyhub/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/site: the support address and the governing-law location an operator configured. */
 export function getSiteInfo({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/site', { schema: siteInfoResponse, ...(signal ? { signal } : {}) });
+  return apiRequest<typeof siteInfoResponse>('/api/site', { ...(signal ? { signal } : {}) });
 }
 
 export const siteInfoQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { site } from '@studyhub/contract/site';
+import { site } from '@studyhub/contract/site-content';
 import type { ReactNode } from 'react';
 import { readingPage } from '../../../components/ui/page-width';
 import { formatDate } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { messageResponse } from '@studyhub/contract/api';
+import type { messageResponse } from '@studyhub/contract/api';
 import type { TestimonialKind } from '@studyhub/contract/testimonials';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,9 +6,8 @@ import { adminEntryKey, invalidateEntries } from './query-keys';
 
 /** DELETE /api/admin/{kind}/{id} (admin): gone from the site and the list; the audit log keeps it. */
 export function deleteEntry(kind: TestimonialKind, id: string) {
-  return apiRequest(`/api/admin/${kind}/${encodeURIComponent(id)}`, {
+  return apiRequest<typeof messageResponse>(`/api/admin/${kind}/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: messageResponse,
   });
 }
 

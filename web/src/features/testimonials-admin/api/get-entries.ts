@@ -1,7 +1,7 @@
-import {
-  type AdminTestimonialEntry,
+import type {
+  AdminTestimonialEntry,
   adminTestimonialEntriesResponse,
-  type TestimonialKind,
+  TestimonialKind,
 } from '@studyhub/contract/testimonials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,8 +12,7 @@ export async function getEntries(
   kind: TestimonialKind,
   signal?: AbortSignal,
 ): Promise<AdminTestimonialEntry[]> {
-  const answer = await apiRequest(`/api/admin/${kind}`, {
-    schema: adminTestimonialEntriesResponse,
+  const answer = await apiRequest<typeof adminTestimonialEntriesResponse>(`/api/admin/${kind}`, {
     ...(signal ? { signal } : {}),
   });
   return answer.items;

@@ -1,7 +1,7 @@
-import {
-  type AdminTestimonialEntry,
+import type {
+  AdminTestimonialEntry,
   adminTestimonialEntryResponse,
-  type TestimonialKind,
+  TestimonialKind,
 } from '@studyhub/contract/testimonials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -13,10 +13,12 @@ export async function getEntry(
   id: string,
   signal?: AbortSignal,
 ): Promise<AdminTestimonialEntry> {
-  const answer = await apiRequest(`/api/admin/${kind}/${encodeURIComponent(id)}`, {
-    schema: adminTestimonialEntryResponse,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await apiRequest<typeof adminTestimonialEntryResponse>(
+    `/api/admin/${kind}/${encodeURIComponent(id)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
   return answer.item;
 }
 

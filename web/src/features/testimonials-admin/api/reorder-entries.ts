@@ -1,7 +1,7 @@
-import {
-  type AdminTestimonialEntry,
+import type {
+  AdminTestimonialEntry,
   adminTestimonialEntriesResponse,
-  type TestimonialKind,
+  TestimonialKind,
 } from '@studyhub/contract/testimonials';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,11 +12,13 @@ export async function reorderEntries(
   kind: TestimonialKind,
   ids: string[],
 ): Promise<AdminTestimonialEntry[]> {
-  const answer = await apiRequest(`/api/admin/${kind}/order`, {
-    method: 'PUT',
-    body: { ids },
-    schema: adminTestimonialEntriesResponse,
-  });
+  const answer = await apiRequest<typeof adminTestimonialEntriesResponse>(
+    `/api/admin/${kind}/order`,
+    {
+      method: 'PUT',
+      body: { ids },
+    },
+  );
   return answer.items;
 }
 

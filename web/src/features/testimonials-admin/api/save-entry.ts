@@ -1,9 +1,9 @@
-import {
-  type AdminTestimonialEntry,
+import type {
+  AdminTestimonialEntry,
   adminTestimonialEntryResponse,
-  type ReviewInput,
-  type TestimonialInput,
-  type TestimonialKind,
+  ReviewInput,
+  TestimonialInput,
+  TestimonialKind,
 } from '@studyhub/contract/testimonials';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -20,9 +20,9 @@ export async function saveEntry(
   id: string | undefined,
   input: Input,
 ): Promise<AdminTestimonialEntry> {
-  const answer = await apiRequest(
+  const answer = await apiRequest<typeof adminTestimonialEntryResponse>(
     id ? `/api/admin/${kind}/${encodeURIComponent(id)}` : `/api/admin/${kind}`,
-    { method: id ? 'PUT' : 'POST', body: input, schema: adminTestimonialEntryResponse },
+    { method: id ? 'PUT' : 'POST', body: input },
   );
   return answer.item;
 }

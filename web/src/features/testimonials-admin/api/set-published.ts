@@ -1,7 +1,7 @@
-import {
-  type AdminTestimonialEntry,
+import type {
+  AdminTestimonialEntry,
   adminTestimonialEntryResponse,
-  type TestimonialKind,
+  TestimonialKind,
 } from '@studyhub/contract/testimonials';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -13,11 +13,13 @@ export async function setPublished(
   id: string,
   published: boolean,
 ): Promise<AdminTestimonialEntry> {
-  const answer = await apiRequest(`/api/admin/${kind}/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { published },
-    schema: adminTestimonialEntryResponse,
-  });
+  const answer = await apiRequest<typeof adminTestimonialEntryResponse>(
+    `/api/admin/${kind}/${encodeURIComponent(id)}`,
+    {
+      method: 'PATCH',
+      body: { published },
+    },
+  );
   return answer.item;
 }
 

@@ -1,4 +1,4 @@
-import { homeSliderSizes } from '@studyhub/contract/testimonials';
+import { homeSliderSizes } from '@studyhub/contract/constants';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTestimonials } from '../api/get-testimonials';

@@ -1,11 +1,10 @@
-import { toolsResponse } from '@studyhub/contract/catalog';
+import type { toolsResponse } from '@studyhub/contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/tools: the published AI tools. */
 export async function getTools({ signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest('/api/tools', {
-    schema: toolsResponse,
+  const answer = await apiRequest<typeof toolsResponse>('/api/tools', {
     ...(signal ? { signal } : {}),
   });
   return answer.tools;

@@ -1,4 +1,4 @@
-import { changeRoleResponse } from '@studyhub/contract/admin';
+import type { changeRoleResponse } from '@studyhub/contract/admin';
 import type { Role } from '@studyhub/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,10 +9,9 @@ import { adminUsersKey } from './query-keys';
  * for one's own admin role and for the last admin who can sign in.
  */
 export function changeRole(id: string, role: Role) {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/role`, {
+  return apiRequest<typeof changeRoleResponse>(`/api/admin/users/${encodeURIComponent(id)}/role`, {
     method: 'POST',
     body: { role },
-    schema: changeRoleResponse,
   });
 }
 

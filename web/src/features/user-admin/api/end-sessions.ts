@@ -1,13 +1,15 @@
-import { endSessionsResponse } from '@studyhub/contract/admin';
+import type { endSessionsResponse } from '@studyhub/contract/admin';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/admin/users/{id}/sessions/end (admin): signs the account out on every device. */
 export function endSessions(id: string) {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/sessions/end`, {
-    method: 'POST',
-    schema: endSessionsResponse,
-  });
+  return apiRequest<typeof endSessionsResponse>(
+    `/api/admin/users/${encodeURIComponent(id)}/sessions/end`,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 export function useEndSessions(id: string) {

@@ -1,12 +1,11 @@
-import { adminUserDetailResponse } from '@studyhub/contract/admin';
+import type { adminUserDetailResponse } from '@studyhub/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUserKey } from './query-keys';
 
 /** GET /api/admin/users/{id} (admin): the account with its orders, downloads, attempts, certificates. */
 export function getUser(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, {
-    schema: adminUserDetailResponse,
+  return apiRequest<typeof adminUserDetailResponse>(`/api/admin/users/${encodeURIComponent(id)}`, {
     ...(signal ? { signal } : {}),
   });
 }

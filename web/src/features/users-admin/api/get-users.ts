@@ -1,4 +1,4 @@
-import { type AdminUsersQuery, adminUsersResponse } from '@studyhub/contract/admin';
+import type { AdminUsersQuery, adminUsersResponse } from '@studyhub/contract/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,8 +11,7 @@ export function getUsers(filter: UsersFilter, signal?: AbortSignal) {
   if (filter.role) query.set('role', filter.role);
   if (filter.page > 1) query.set('page', String(filter.page));
   const search = query.toString();
-  return apiRequest(`/api/admin/users${search ? `?${search}` : ''}`, {
-    schema: adminUsersResponse,
+  return apiRequest<typeof adminUsersResponse>(`/api/admin/users${search ? `?${search}` : ''}`, {
     ...(signal ? { signal } : {}),
   });
 }
