@@ -14,7 +14,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { type BackgroundWork, createBackgroundWork } from './cluster/background-work.ts';
-import { connectRedis } from './cluster/redis.ts';
 import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { openFileStore } from './files/open-file-store.ts';
@@ -188,7 +187,10 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onClose', () => database.close());
   // With REDIS_URL, counters and cache invalidation are shared by every process (decision 32).
-  const redis = config.redis ? connectRedis(config.redis, app.log) : undefined;
+  // ioredis is loaded only then: a single process without Redis starts without it.
+  const redis = config.redis
+    ? (await import('./cluster/redis.ts')).connectRedis(config.redis, app.log)
+    : undefined;
   if (redis) {
     app.addHook('onClose', () => redis.close());
     // Serve only once Redis answers, or after a moment without it (then /api/ready says so).
@@ -220,7 +222,7 @@ export async function buildApp(options: AppOptions) {
   const projects = createProjectsRepository(db);
   const cache = createCatalogCache(redis ? { shared: redis, log: app.log } : {});
   const search = createSearchService(createSearchRepository(database));
-  const files = openFileStore(config);
+  const files = await openFileStore(config);
   const notes = createNotesRepository(db);
   const downloads = createDownloadsService(createDownloadsRepository(db), {
     ...(options.now ? { now: options.now } : {}),

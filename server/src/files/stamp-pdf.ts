@@ -1,15 +1,17 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { lazy } from '../lib/lazy.ts';
 import { pdfSafe } from '../lib/pdf-safe.ts';
 
 /** Small and grey: it names the buyer without getting in the way of the notes. */
 const footerSize = 7;
-const footerGrey = rgb(0.45, 0.49, 0.55);
+const footerGrey = { red: 0.45, green: 0.49, blue: 0.55 };
+const pdfLib = lazy(() => import('pdf-lib'));
 
 /**
  * Writes one quiet line at the foot of every page of a PDF (decision 28): whose copy this is.
  * Made for each download, so a changed name or a new file needs nothing cleared.
  */
 export async function stampEveryPage(pdfBytes: Uint8Array, line: string): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await pdfLib();
   const pdf = await PDFDocument.load(pdfBytes);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const text = pdfSafe(line).replace(/\s+/g, ' ');
@@ -21,7 +23,7 @@ export async function stampEveryPage(pdfBytes: Uint8Array, line: string): Promis
       y: box.y + 10,
       size: footerSize,
       font,
-      color: footerGrey,
+      color: rgb(footerGrey.red, footerGrey.green, footerGrey.blue),
     });
   }
   return pdf.save();

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { cardImageSizes } from '@studyhub/contract/uploads';
-import sharp from 'sharp';
+import { lazy } from './lazy.ts';
 
 /** The kinds of cover drawn, each with its own motif in the background. */
+const loadSharp = lazy(() => import('sharp'));
+
 export type CoverKind = 'note' | 'project' | 'course' | 'blog' | 'site';
 
 export interface CoverDesign {
@@ -145,6 +147,7 @@ export interface CoverImages {
 
 /** Renders a cover once and encodes the three stored variants, as an uploaded image gets. */
 export async function renderCover(design: CoverDesign): Promise<CoverImages> {
+  const { default: sharp } = await loadSharp();
   const { data, info } = await sharp(Buffer.from(coverSvg(design)))
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -40,7 +40,11 @@ export async function seedDemoContent(database: AppDatabase, options: SeedOption
     );
   }
   if (await catalogIsEmpty(database.db)) {
-    const counts = await seedCatalog(database.db, openFileStore(options), loadCatalogContent());
+    const counts = await seedCatalog(
+      database.db,
+      await openFileStore(options),
+      loadCatalogContent(),
+    );
     options.log.info(counts, 'seeded demo catalog');
   } else {
     const filled = await fillSearchFields(database.db, loadCatalogContent());

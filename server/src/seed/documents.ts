@@ -1,10 +1,14 @@
 import { strToU8, zipSync } from 'fflate';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazy } from '../lib/lazy.ts';
 import { pdfSafe } from '../lib/pdf-safe.ts';
 
-type Pdf = InstanceType<typeof PDFDocument>;
+type Pdf = InstanceType<typeof PDFKitDocument>;
 
-function render(title: string, build: (pdf: Pdf) => void): Promise<Buffer> {
+const pdfkit = lazy(() => import('pdfkit'));
+
+async function render(title: string, build: (pdf: Pdf) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await pdfkit();
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: 64, bottom: 64, left: 64, right: 64 },

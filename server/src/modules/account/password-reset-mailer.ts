@@ -1,6 +1,6 @@
 import { passwordResetLinkMinutes } from '@studyhub/contract/account';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { smtpTransport } from '../../lib/smtp.ts';
 
 export interface PasswordResetMailerOptions {
   smtpUrl: string | undefined;
@@ -11,15 +11,10 @@ export interface PasswordResetMailerOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-/** Mail servers that accept a connection and then say nothing must not pile up sockets. */
-const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
 /** Sends a password-reset link to the account's own address (SMTP_URL), or logs it. */
 export function createPasswordResetMailer(options: PasswordResetMailerOptions) {
   const { smtpUrl, supportEmail, env, log } = options;
-  const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts })
-    : undefined;
+  const transport = smtpUrl ? smtpTransport(smtpUrl) : undefined;
 
   return {
     async send(to: { name: string; email: string }, link: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { smtpTransport } from '../../lib/smtp.ts';
 
 export interface SupportMessage {
   subject: string;
@@ -21,9 +21,6 @@ export interface SupportNotifierOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
-/** Mail servers that accept a connection and then say nothing must not pile up sockets. */
-const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
 /**
  * Tells the team about a new contact or refund request: by email to the support address when
  * SMTP_URL is set, otherwise in the log, so a fresh install still shows every request somewhere.
@@ -31,9 +28,7 @@ const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socke
  */
 export function createSupportNotifier(options: SupportNotifierOptions): SupportNotifier {
   const { smtpUrl, supportEmail, log } = options;
-  const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts })
-    : undefined;
+  const transport = smtpUrl ? smtpTransport(smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
   async function deliver(message: SupportMessage): Promise<void> {

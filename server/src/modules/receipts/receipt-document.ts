@@ -1,7 +1,9 @@
-import PDFDocument from 'pdfkit';
 import type { SellerConfig } from '../../config.ts';
+import { lazy } from '../../lib/lazy.ts';
 import { pdfSafe } from '../../lib/pdf-safe.ts';
 import { gstRatePercent, placeOfSupply, sacCode, splitGst } from './gst.ts';
+
+const pdfkit = lazy(() => import('pdfkit'));
 
 export interface ReceiptContent {
   /** A tax invoice has a number from the GST series; a receipt is numbered by its order. */
@@ -40,7 +42,8 @@ export const receiptTitle = (content: Pick<ReceiptContent, 'invoice'>) =>
   content.invoice ? 'Tax Invoice' : 'Receipt';
 
 /** The receipt or tax invoice of one paid order, as a one-page A4 PDF. */
-export function renderReceipt(content: ReceiptContent): Promise<Buffer> {
+export async function renderReceipt(content: ReceiptContent): Promise<Buffer> {
+  const { default: PDFDocument } = await pdfkit();
   const { invoice, seller, buyer, order } = content;
   const title = receiptTitle(content);
   const pdf = new PDFDocument({

@@ -1,9 +1,9 @@
 import type { User } from '@studyhub/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { SellerConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { smtpTransport } from '../../lib/smtp.ts';
 import type { OrderRow } from '../payments/payments.repository.ts';
 import { financialYear } from './gst.ts';
 import {
@@ -25,9 +25,6 @@ export interface ReceiptsServiceOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
-/** Mail servers that accept a connection and then say nothing must not pile up sockets. */
-const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
 /** The file name a receipt is saved under, without .pdf: receipt-order_N3x9Qk2LmP7a. */
 export const receiptFileName = (orderId: string) => `receipt-${orderId}`;
 
@@ -37,9 +34,7 @@ export const receiptFileName = (orderId: string) => `receipt-${orderId}`;
  */
 export function createReceiptsService(options: ReceiptsServiceOptions) {
   const { repository, seller, log } = options;
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts })
-    : undefined;
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined;
   const pending = new Set<Promise<void>>();
 
   async function content(order: OrderRow): Promise<ReceiptContent | undefined> {

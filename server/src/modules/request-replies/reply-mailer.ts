@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { smtpTransport } from '../../lib/smtp.ts';
 
 export interface ReplyMessage {
   to: { name: string; email: string };
   subject: string;
   text: string;
 }
-
-/** Mail servers that accept a connection and then say nothing must not hold an operator long. */
-const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
  * Sends an operator's reply to the person who wrote in (SMTP_URL), from the site's address with
@@ -21,9 +18,7 @@ export function createReplyMailer(options: {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }) {
   const { smtpUrl, supportEmail, log } = options;
-  const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts })
-    : undefined;
+  const transport = smtpUrl ? smtpTransport(smtpUrl) : undefined;
 
   return {
     /** False without SMTP_URL: operators are offered a mailto: link instead. */

@@ -1,8 +1,11 @@
 import { open } from 'node:fs/promises';
 import { cardImageSizes, profilePhotoSize, uploadLimits } from '@studyhub/contract/uploads';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../errors.ts';
+import { lazy } from '../../lib/lazy.ts';
 import { invalidFile } from './upload-errors.ts';
+
+const loadSharp = lazy(() => import('sharp'));
 
 const formats = [
   {
@@ -47,6 +50,7 @@ async function fromCheckedImage<T>(
   }
   const kind = formats.find((candidate) => candidate.matches(head));
   if (!kind) throw invalidFile('This file is not a PNG, JPEG or WebP image.');
+  const { default: sharp } = await loadSharp();
 
   const input = () =>
     sharp(filePath, { limitInputPixels: uploadLimits.imagePixels, failOn: 'error' }).rotate();

@@ -1,6 +1,9 @@
 import { uploadLimits } from '@studyhub/contract/uploads';
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
+import { lazy } from '../../lib/lazy.ts';
 import { invalidFile } from './upload-errors.ts';
+
+const pdfLib = lazy(() => import('pdf-lib'));
 
 const pdfHeader = Buffer.from('%PDF-');
 const pdfTrailer = Buffer.from('%%EOF');
@@ -20,6 +23,7 @@ export async function checkPdf(bytes: Buffer): Promise<PDFDocument> {
       'This PDF is incomplete: it has no %%EOF at its end. Was the upload cut off?',
     );
   }
+  const { PDFDocument } = await pdfLib();
   let pdf: PDFDocument;
   try {
     // Loaded past its encryption so an encrypted file is named as such, not as damaged.
@@ -46,6 +50,7 @@ export async function checkPdf(bytes: Buffer): Promise<PDFDocument> {
 
 /** The note's public preview: its first pages, copied into a new PDF. */
 export async function previewOf(pdf: PDFDocument): Promise<Uint8Array> {
+  const { PDFDocument } = await pdfLib();
   const preview = await PDFDocument.create();
   const count = Math.min(uploadLimits.notePreviewPages, pdf.getPageCount());
   const pages = await preview.copyPages(
