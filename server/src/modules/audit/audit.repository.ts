@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '@studyhub/contract/admin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
+import { timeOrderedId } from '../../lib/time-ordered-id.ts';
 
 export interface AuditRecord {
   actor: { id: string; email: string };
@@ -35,7 +35,8 @@ export function createAuditRepository(db: Kysely<Database>, now: () => Date = ()
       await db
         .insertInto('auditLog')
         .values({
-          id: randomUUID(),
+          // Time-ordered, so entries written in the same millisecond list in the order they were.
+          id: timeOrderedId(),
           actorId: entry.actor.id,
           actorEmail: entry.actor.email,
           action: entry.action,
