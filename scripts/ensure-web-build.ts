@@ -8,6 +8,8 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
+// The server's renderer comes from the same build; a build from before it existed is rebuilt.
+const builtRenderer = path.join(root, 'web/dist/ssr/entry-server.js');
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'];
 
 function newestChange(target: string): number {
@@ -29,7 +31,8 @@ if (process.env.WEB_DIST_DIR) {
 }
 
 function ensureBuilt() {
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const builtAt =
+    existsSync(builtIndex) && existsSync(builtRenderer) ? statSync(builtIndex).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 
   if (builtAt >= changedAt) {

@@ -2,9 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
+    // The server renderer (dist/ssr) needs none of the site's public files.
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     // No inline module-preload polyfill: the CSP allows no inline script.
     modulePreload: { polyfill: false },
@@ -19,4 +21,4 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
   },
-});
+}));

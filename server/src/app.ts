@@ -487,6 +487,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(seoRoutes, { pageHeads, publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, {
     root: config.webDistDir,
+    testPayments: takesTestPayments(config),
     pageHead: async (path) => {
       const head = await pageHeads.forPath(path);
       return { status: head.status, tags: renderHeadTags(head) + paymentModeTag };

@@ -12,8 +12,9 @@ const minBytes = 512;
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
+    // dist/ssr is the server's render code (never sent to a browser), not the site's files.
+    if (entry.isDirectory() && full !== path.join(dist, 'ssr')) yield* files(full);
+    else if (entry.isFile()) yield full;
   }
 }
 

@@ -1,16 +1,34 @@
 // First: schemas built in any chunk must see the jitless setting (lib/zod-jitless.ts).
 import './lib/zod-jitless';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter, loadScreensFor } from './app/router';
+import { hydration, pageDataElementId } from './lib/hydration';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders router={createAppRouter()} />
-  </StrictMode>,
-);
+// The server draws public pages with the data they show (entry-server.tsx); the page then takes
+// over that HTML and that data as they are, and fetches nothing again.
+const pageData = document.getElementById(pageDataElementId);
+const queryClient = createQueryClient();
+
+if (pageData && root.firstElementChild) {
+  hydration.active = true;
+  hydrate(queryClient, JSON.parse(pageData.textContent ?? '{}'));
+  await loadScreensFor(window.location.pathname);
+  hydrateRoot(root, app());
+} else {
+  createRoot(root).render(app());
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <AppProviders router={createAppRouter()} queryClient={queryClient} />
+    </StrictMode>
+  );
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type ErrorResponse, errorCodes } from '@studyhub/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,33 +15,94 @@ export interface RenderedHead {
   tags: string;
 }
 
+/** The page's markup inside #root and the JSON data it was drawn with (web/src/entry-server.tsx). */
+export interface RenderedPage {
+  html: string;
+  data: string;
+}
+
+/** What web/dist/ssr/entry-server.js exports. */
+interface PageRenderer {
+  setUpRenderer(setup: {
+    answer: (path: string) => Promise<{ status: number; body: string }>;
+    testPayments: boolean;
+  }): void;
+  renderPage(path: string): Promise<RenderedPage>;
+}
+
 export interface StaticWebOptions {
   root: string;
   /** Title, description, canonical and preview tags for a path; without it the page is as built. */
   pageHead?: (path: string) => Promise<RenderedHead>;
+  /** The site takes test payments only: server-rendered pages carry the banner that says so. */
+  testPayments?: boolean;
 }
 
 /**
- * index.html as built, with its own title and description taken out so each page can put in its
- * own. Read again when the file changes, so a rebuild needs no restart.
+ * index.html as built, cut where each page puts in its own parts: the head's title and description
+ * (each page has its own), and the inside of #root (the page drawn on the server, then its data).
+ * Read again when the file changes, so a rebuild needs no restart.
  */
 function indexTemplate(file: string) {
-  let loaded: { mtimeMs: number; before: string; after: string } | undefined;
-  return (tags: string): string => {
+  let loaded: { mtimeMs: number; parts: [string, string, string] } | undefined;
+  return (tags: string, page: RenderedPage | undefined): string => {
     // While a rebuild replaces the file, the copy already read keeps serving.
     const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : (loaded?.mtimeMs ?? 0);
     if (loaded?.mtimeMs !== mtimeMs) {
       const html = readFileSync(file, 'utf8').replace(/\s*<meta\s+name="description"[^>]*>/i, '');
       const title = /<title>[\s\S]*?<\/title>/i.exec(html);
       const at = title ? title.index : Math.max(html.indexOf('</head>'), 0);
+      const afterHead = html.slice(title ? at + title[0].length : at);
+      const root = afterHead.indexOf(rootElement) + rootElement.length;
       loaded = {
         mtimeMs,
-        before: html.slice(0, at),
-        after: html.slice(title ? at + title[0].length : at),
+        parts: [html.slice(0, at), afterHead.slice(0, root), afterHead.slice(root)],
       };
     }
-    return `${loaded.before}${tags}${loaded.after}`;
+    const [head, body, end] = loaded.parts;
+    if (!page) return `${head}${tags}${body}${end}`;
+    const data = `<script type="application/json" id="page-data">${page.data}</script>`;
+    return `${head}${tags}${body}${page.html}${end.replace('</body>', `${data}</body>`)}`;
   };
+}
+
+const rootElement = '<div id="root">';
+
+/**
+ * The server-side renderer from the web build (dist/ssr), its API calls answered in-process. A
+ * build without it, or one that fails to load, serves pages the browser draws itself.
+ */
+async function loadRenderer(
+  app: FastifyInstance,
+  root: string,
+  testPayments: boolean,
+): Promise<PageRenderer | undefined> {
+  const file = path.join(root, 'ssr/entry-server.js');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'the web build has no server renderer; pages are drawn in the browser');
+    return undefined;
+  }
+  try {
+    const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+    renderer.setUpRenderer({
+      answer: async (url) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'application/json' },
+        });
+        return { status: answer.statusCode, body: answer.body };
+      },
+      testPayments,
+    });
+    return renderer;
+  } catch (error) {
+    app.log.error(
+      { err: error, file },
+      'the server renderer did not load; pages are drawn in the browser',
+    );
+    return undefined;
+  }
 }
 
 /** A path that names a file (an extension in its last segment) is never a client route. */
@@ -59,8 +121,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
 
   if (hasBuild) {
     const render = indexTemplate(indexFile);
+    // Loaded while the server starts; the first page waits for it if it is not there yet.
+    const renderer = loadRenderer(app, options.root, options.testPayments ?? false);
     await app.register(fastifyStatic, {
       root: options.root,
+      // The render code is the server's, not the site's.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       preCompressed: true,
       index: false,
       setHeaders: (response, filePath) => {
@@ -70,10 +136,21 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     });
 
     const { pageHead } = options;
+    const drawPage = async (request: FastifyRequest): Promise<RenderedPage | undefined> => {
+      const pageRenderer = await renderer;
+      if (!pageRenderer) return undefined;
+      try {
+        return await pageRenderer.renderPage(request.url);
+      } catch (error) {
+        // The browser can still draw the page; the visitor gets it a moment later.
+        request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
+        return undefined;
+      }
+    };
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!pageHead) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      const head = await pageHead(request.url);
-      const html = render(head.tags);
+      const [head, page] = await Promise.all([pageHead(request.url), drawPage(request)]);
+      const html = render(head.tags, page);
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       reply
         .code(head.status)

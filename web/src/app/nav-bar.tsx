@@ -316,7 +316,11 @@ export function NavBar() {
           </li>
         </ul>
         <div className="ml-auto flex items-center gap-2">
-          <AuthArea />
+          {/* As wide as the Login button whatever it holds, so the bar does not move when the
+              session check ends. */}
+          <div className="flex h-9 min-w-24 items-center justify-end">
+            <AuthArea />
+          </div>
           <MobileMenu />
         </div>
       </nav>

@@ -1,14 +1,43 @@
-import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, lazy, useState } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { adminRoute } from './admin-routes';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
-/** Loads a screen's code only when its route is first shown. */
-function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/** A screen whose code loads when it is first shown, and can be loaded ahead. */
+type Screen = ComponentType & { preload(): Promise<void> };
+
+/**
+ * Loads a screen's code only when its route is first shown (suspending until then, like
+ * React.lazy). Unlike React.lazy, a screen whose code is already loaded draws at once, on its
+ * first render too: a page drawn on the server loads its screens before it is taken over
+ * (main.tsx), and then nothing suspends during hydration.
+ */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Screen {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      Loaded = module[name];
+    });
+    return loading;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded as ComponentType };
+  });
+  function LazyScreen() {
+    // Decided once per mount: switching from one to the other later would draw the screen anew
+    // and lose what is in it.
+    const [Ready] = useState(() => Loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  }
+  return Object.assign(LazyScreen, { preload });
 }
 
 const Home = screen(() => import('../routes/home'), 'HomeScreen');
@@ -111,4 +140,21 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the screens an address shows. A page drawn on the server waits for this
+ * before it is taken over, so no screen suspends while it hydrates: a suspended part would be
+ * thrown away and drawn again if the session check changed state meanwhile.
+ */
+export async function loadScreensFor(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = isValidElement(route.element) ? route.element.type : undefined;
+      return typeof type === 'function' && 'preload' in type
+        ? (type as Screen).preload()
+        : undefined;
+    }),
+  );
 }

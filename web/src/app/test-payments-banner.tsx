@@ -1,10 +1,14 @@
 import { sandboxCards } from '@studyhub/contract/constants';
 
+/** Set by the server while it renders pages (entry-server.tsx), where there is no document. */
+export const serverPaymentMode = { testPayments: false };
+
 /**
  * The server puts this tag into every page when a production server runs the sandbox provider
  * (PAYMENT_PROVIDER=sandbox): payments there are tests and nobody may mistake them for real ones.
  */
 export function takesTestPayments(): boolean {
+  if (typeof document === 'undefined') return serverPaymentMode.testPayments;
   return (
     document.querySelector('meta[name="studyhub:test-payments"]')?.getAttribute('content') === 'on'
   );

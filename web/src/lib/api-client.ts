@@ -42,6 +42,18 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own router while it renders a page. */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Server rendering only (entry-server.tsx): answers the page's API calls inside the server
+ * process instead of over the network. The browser never calls this.
+ */
+export function setServerTransport(serverTransport: Transport) {
+  transport = serverTransport;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -91,7 +103,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
       body:

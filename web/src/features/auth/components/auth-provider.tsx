@@ -1,8 +1,9 @@
 import type { User } from '@studyhub/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { hydration } from '../../../lib/hydration';
 import { sessionStore } from '../../../lib/storage';
 import { endSession } from '../api/logout';
 import { verifySession } from '../api/verify-session';
@@ -19,16 +20,23 @@ function checkLogin(user: unknown, token: unknown) {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<User | null>(() => sessionStore.user());
+  // The server draws every page before the session is known; a page taking that over starts the
+  // same way and puts the stored user in before it is painted (the layout effect below).
+  const [user, setUser] = useState<User | null>(() =>
+    hydration.active ? null : sessionStore.user(),
+  );
   const [loading, setLoading] = useState(true);
   const [loggedOut, setLoggedOut] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // The check runs once per page load, also under StrictMode's double effects.
   const verifyStarted = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: what the check decides first (no session, or the stored user) is drawn before
+  // the page is painted, so a page taken over from the server does not flash the wrong state.
+  useLayoutEffect(() => {
     if (verifyStarted.current) return;
     verifyStarted.current = true;
+    if (hydration.active) setUser(sessionStore.user());
     if (!sessionStore.token() || !sessionStore.user()) {
       setLoading(false);
       return;

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import type { App } from '../app.ts';
+
+// The server renderer as the web build's dist/ssr/entry-server.js exports it, small enough to
+// read: it draws the answer it got from the API for the page, and fails for /broken.
+const renderer = `
+let setup;
+export function setUpRenderer(given) { setup = given; }
+export async function renderPage(path) {
+  if (path === '/broken') throw new Error('a component failed');
+  const answer = await setup.answer('/api/health');
+  const health = JSON.parse(answer.body);
+  return {
+    html: '<main><h1>Drawn for ' + path + '</h1><p>API ' + answer.status + ' ' + health.status +
+      '</p><p>' + (setup.testPayments ? 'test payments' : 'real payments') + '</p></main>',
+    data: JSON.stringify({ path }).replace(/</g, '\\\\u003c'),
+  };
+}
+`;
+
+function fakeWebBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'studyhub-web-ssr-'));
+  mkdirSync(path.join(root, 'ssr'));
+  writeFileSync(path.join(root, 'ssr', 'entry-server.js'), renderer);
+  writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <title>StudyHub</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
+  return root;
+}
+
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp({ env: { WEB_DIST_DIR: fakeWebBuild() } });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('server-rendered pages', () => {
+  it('puts the page drawn on the server inside #root, with its data after it', async () => {
+    const response = await app.inject({ url: '/notes?page=2' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      '<div id="root"><main><h1>Drawn for /notes?page=2</h1><p>API 200 ok</p><p>real payments</p></main></div>',
+    );
+    expect(html).toMatch(
+      /<\/div>\s*<script type="application\/json" id="page-data">\{"path":"\/notes\?page=2"\}<\/script><\/body>/,
+    );
+  });
+
+  it('serves the page for the browser to draw when drawing it fails', async () => {
+    const response = await app.inject({ url: '/broken' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('page-data');
+  });
+
+  it('never serves the render code itself', async () => {
+    const response = await app.inject({ url: '/ssr/entry-server.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('setUpRenderer');
+  });
+});

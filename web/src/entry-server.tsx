@@ -1,0 +1,89 @@
+// Server rendering: built by `vite build --ssr` into dist/ssr and loaded by the server
+// (server/src/plugins/static-web.ts). Nothing here reaches the browser.
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from './app/providers';
+import { routes } from './app/router';
+import { serverPaymentMode } from './app/test-payments-banner';
+import { setServerTransport } from './lib/api-client';
+
+/** A page as the server sends it: the markup inside #root and the data it was drawn with. */
+export interface RenderedPage {
+  html: string;
+  /** JSON for the page-data script, escaped so it cannot end the element it sits in. */
+  data: string;
+}
+
+// A page whose data needs data of its own (an item, then its related items) takes a few rounds.
+const maxRounds = 4;
+
+const handler = createStaticHandler(routes);
+
+export interface RendererSetup {
+  /** Answers the page's API calls; the server passes its own in-process router. */
+  answer: (path: string) => Promise<{ status: number; body: string }>;
+  /** The site takes test payments only (the banner every page shows then). */
+  testPayments: boolean;
+}
+
+/** Called once by the server before the first page. */
+export function setUpRenderer({ answer, testPayments }: RendererSetup) {
+  serverPaymentMode.testPayments = testPayments;
+  setServerTransport(async (path) => {
+    const { status, body } = await answer(path);
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+async function drawOnce(url: URL, queryClient: QueryClient): Promise<string> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`A route answered ${url} with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <QueryClientProvider client={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+    // Every part inline and in order: no fallback swapped out later by an inline script (which
+    // the CSP would block anyway).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+function isEnabled(query: ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number]) {
+  const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * Draws the page at `path` (with its query string) as a visitor who is not signed in sees it:
+ * each round draws the page, then loads every query the drawing asked for and has not got yet,
+ * until a drawing asks for nothing new. The queries' own functions load the data, so the client
+ * finds the very entries it would have fetched, and hydration fetches nothing again.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const url = new URL(path, 'http://localhost');
+  const queryClient = createQueryClient();
+  const asked = new Set<string>();
+  let html = '';
+  for (let round = 0; round < maxRounds; round += 1) {
+    html = await drawOnce(url, queryClient);
+    const missing = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash))
+      .filter(isEnabled);
+    if (missing.length === 0) break;
+    for (const query of missing) asked.add(query.queryHash);
+    // A failed load leaves the query for the browser to load again.
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+  }
+  const data = JSON.stringify(dehydrate(queryClient)).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return { html, data };
+}
