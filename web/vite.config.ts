@@ -1,9 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+// Decision 39: the browser runs Preact through its React compatibility layer, not react-dom.
+// Every import of React, from the app and from node_modules (React Router, TanStack Query,
+// Testing Library), resolves to preact/compat. Exact matches only, so 'react-router' stays itself.
+const prerender = new URL('./src/lib/preact-prerender.ts', import.meta.url);
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  // React's prerender (which waits for every lazy part), on Preact's string renderer.
+  { find: /^react-dom\/static$/, replacement: fileURLToPath(prerender) },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: preactCompat,
+    // Vitest resolves packages as Node would and leaves them to Node, which would load the real
+    // React for them. In tests, the packages that import React are run through Vite instead
+    // (server.deps.inline below), from their ES module builds, so the alias reaches them too.
+    ...(mode === 'test' && { conditions: ['module'], mainFields: ['module'] }),
+  },
   build: {
     target: 'es2022',
     // No inline module-preload polyfill: the CSP allows no inline script.
@@ -18,5 +42,15 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    server: {
+      deps: {
+        inline: [
+          '@testing-library/react',
+          '@testing-library/user-event',
+          'react-router',
+          '@tanstack/react-query',
+        ],
+      },
+    },
   },
-});
+}));
