@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Decision 39: the browser runs Preact through its React compatibility layer, not react-dom.
@@ -20,7 +19,10 @@ const preactCompat = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  // No @vitejs/plugin-react: its Fast Refresh drives react-dom only, so an edit would leave a stale
+  // page; without it Vite reloads the page on an edit. esbuild compiles the JSX (tsconfig's
+  // react-jsx) into imports of react/jsx-runtime, which the alias sends to Preact.
+  plugins: [tailwindcss()],
   resolve: {
     alias: preactCompat,
     // Vitest resolves packages as Node would and leaves them to Node, which would load the real

@@ -61,7 +61,10 @@ describe('prerendering with Preact', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/about'] });
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <AppProviders router={router} queryClient={createQueryClient()} />);
+      root = hydrateRoot(
+        container,
+        <AppProviders router={router} queryClient={createQueryClient()} />,
+      );
     });
     try {
       // Hydration kept the server's elements: nothing was drawn again, added or left over.

@@ -3,8 +3,8 @@
 // suspended part and draws the whole page at once, as React's prerender does. React's options
 // (progressive chunks, bootstrap scripts, abort signal) have nothing to act on here.
 import { Readable } from 'node:stream';
-import type { ReactNode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
 
 type PreactNode = Parameters<typeof renderToStringAsync>[0];
 
