@@ -1,9 +1,35 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+// Decision 39: the browser runs Preact through its React compatibility layer, not react-dom.
+// Every import of React, from the app and from node_modules (React Router, TanStack Query,
+// Testing Library), resolves to preact/compat. Exact matches only, so 'react-router' stays itself.
+const prerender = new URL('./src/lib/preact-prerender.ts', import.meta.url);
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  // React's prerender (which waits for every lazy part), on Preact's string renderer.
+  { find: /^react-dom\/static$/, replacement: fileURLToPath(prerender) },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  // No @vitejs/plugin-react: its Fast Refresh drives react-dom only, so an edit would leave a stale
+  // page; without it Vite reloads the page on an edit. esbuild compiles the JSX (tsconfig's
+  // react-jsx) into imports of react/jsx-runtime, which the alias sends to Preact.
+  plugins: [tailwindcss()],
+  resolve: {
+    alias: preactCompat,
+    // Vitest resolves packages as Node would and leaves them to Node, which would load the real
+    // React for them. In tests, the packages that import React are run through Vite instead
+    // (server.deps.inline below), from their ES module builds, so the alias reaches them too.
+    ...(mode === 'test' && { conditions: ['module'], mainFields: ['module'] }),
+  },
   build: {
     // The server renderer (dist/ssr) needs none of the site's public files.
     copyPublicDir: !isSsrBuild,
@@ -12,7 +38,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     sourcemap: false,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // React Router and TanStack Query mark their modules "use client" for React Server
+        // Components, which a plain bundle has no use for.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
   },
+  // The server renderer bundles its packages too, so the alias above reaches React Router and
+  // TanStack Query there as well: the server draws with the very Preact the browser hydrates with.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -20,5 +57,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    server: {
+      deps: {
+        inline: [
+          '@testing-library/react',
+          '@testing-library/user-event',
+          'react-router',
+          '@tanstack/react-query',
+        ],
+      },
+    },
   },
 }));

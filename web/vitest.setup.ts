@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { clearNotice } from './src/lib/notify';
 
 // Screens are lazy-loaded; the first import of a module in a run can take a moment to transform.
 configure({ asyncUtilTimeout: 5000 });
+
+// Decision 39: the app runs on Preact, which runs effects after the next frame; React, whose timing
+// these tests assert (focus moved by an effect as soon as the new screen shows), runs them straight
+// after the render. In jsdom there is no paint to wait for, so effects run right after the render.
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 // jsdom does not scroll; the router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};

@@ -19,8 +19,9 @@ const queryClient = createQueryClient();
 if (pageData && root.firstElementChild) {
   hydration.active = true;
   hydrate(queryClient, JSON.parse(pageData.textContent ?? '{}'));
-  await loadScreensFor(window.location.pathname);
-  hydrateRoot(root, app());
+  // Not a top-level await: with one, the bundler would split the entry's modules into many small
+  // files (the screens' code could not import from an entry still running).
+  void loadScreensFor(window.location.pathname).then(() => hydrateRoot(root, app()));
 } else {
   createRoot(root).render(app());
 }

@@ -209,8 +209,11 @@ describe('/admin/blogs/new', () => {
     await user.clear(address);
     await user.click(screen.getByRole('button', { name: 'Create blog post as a draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs/exam-week-plan'));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Created as a draft. Publish it when it is ready for students.',
+    // The edit screen's code may still be loading ('Loading...' is a status too) the first time.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Created as a draft. Publish it when it is ready for students.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Publish Exam week plan' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Exam week plan');
