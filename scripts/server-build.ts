@@ -1,4 +1,12 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
@@ -47,8 +55,7 @@ export function buildServer(): void {
   const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
     (name) => !name.startsWith('@studyhub/'),
   );
-  rmSync(outdir, { recursive: true, force: true });
-  buildSync({
+  const { outputFiles } = buildSync({
     absWorkingDir: root,
     entryPoints: ['server/src/main.ts'],
     outdir,
@@ -61,7 +68,20 @@ export function buildServer(): void {
     external,
     sourcemap: 'linked',
     logLevel: 'warning',
+    write: false,
   });
+  // Each file is replaced whole (written aside, then renamed over), main.js last, and nothing is
+  // deleted: a server already running from this folder still finds the chunks it loads at first
+  // use, and two starts building at once never read each other's half-written file.
+  const entryLast = [...outputFiles].sort(
+    (a, b) => Number(a.path === builtServerMain) - Number(b.path === builtServerMain),
+  );
+  for (const file of entryLast) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    const aside = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(aside, file.contents);
+    renameSync(aside, file.path);
+  }
 }
 
 /** Builds the server when there is no build yet or a source is newer than it. */
