@@ -16,7 +16,9 @@ describe('query validation', () => {
     expect(() => {
       again.value.page = 2;
     }).toThrow(TypeError);
-    expect(validate({}) as { value: unknown }).toEqual({ value: { page: 1, pageSize: catalogPageSize } });
+    expect(validate({}) as { value: unknown }).toEqual({
+      value: { page: 1, pageSize: catalogPageSize },
+    });
   });
 
   it('still validates every query that is not empty', () => {
