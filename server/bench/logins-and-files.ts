@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtServerMain, ensureServerBuilt, serverNodeFlags } from '../../scripts/server-build.ts';
 
 /**
  * Issue 9.4: do parallel logins stall the files the site serves? A fresh server process (so its
@@ -11,8 +12,10 @@ import path from 'node:path';
  * resident set as the kernel reports it.
  */
 export async function benchLoginsAndFiles(options: { logins: number; samples: number }) {
+  ensureServerBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-bench-logins-'));
-  const server = spawn(process.execPath, [path.join(import.meta.dirname, '../src/main.ts')], {
+  // The server as `npm start` runs it.
+  const server = spawn(process.execPath, [...serverNodeFlags, builtServerMain], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

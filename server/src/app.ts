@@ -8,16 +8,13 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { type BackgroundWork, createBackgroundWork } from './cluster/background-work.ts';
 import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
+import { zodValidatorCompiler } from './lib/query-validation.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -176,7 +173,7 @@ export async function buildApp(options: AppOptions) {
     ...serverTimeouts(config.connections),
   });
   limitConnectionsPerAddress(app, config.connections.maxPerAddress);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; a form or text body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser(['text/plain']);

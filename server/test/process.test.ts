@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +80,45 @@ describe('npm start', () => {
       again.once('error', reject);
       again.listen(port, '127.0.0.1', resolve);
     });
+  }, 90_000);
+});
+
+/** The processes whose parent is `pid`, with their command lines (Linux's /proc). */
+function childrenOf(pid: number): { pid: number; args: string[] }[] {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The fields after the command name, which is in parentheses and may hold spaces.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== pid) continue;
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      found.push({ pid: Number(entry), args });
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return found;
+}
+
+describe('npm start, the process it leaves running', () => {
+  it("is the built server with its Node flags, as npm's own child: no build or TypeScript left in it", async () => {
+    const port = await freePort();
+    const npm = run('npm', ['start'], {
+      PORT: String(port),
+      DATA_DIR: freshDataDir(),
+      WEB_DIST_DIR: makeWebBuild(),
+      SEED_DEMO: 'false',
+    });
+    await waitUntil(() => answers(port), 'the server answers');
+    const [server] = childrenOf(npm.child.pid ?? 0);
+    expect(server?.args.slice(1)).toEqual([
+      '--max-semi-space-size=2',
+      path.join(repoRoot, 'server/dist/main.js'),
+    ]);
+    npm.child.kill('SIGTERM');
+    await npm.exited;
   }, 90_000);
 });
 

@@ -1,5 +1,4 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-driver.ts';
 
@@ -30,14 +29,19 @@ function sqliteDialect(file: string) {
   return new SqliteDialect({ database: async () => openSqlite(file) });
 }
 
+/** The pg driver is loaded with the first connection: a server on SQLite never loads it. */
 function postgresDialect(options: { url: string; schema?: string; maxConnections?: number }) {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections ?? 10,
-    // A schema per test file keeps test databases apart on one server.
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  return new PostgresDialect({
+    pool: async () => {
+      const { default: pg } = await import('pg');
+      return new pg.Pool({
+        connectionString: options.url,
+        max: options.maxConnections ?? 10,
+        // A schema per test file keeps test databases apart on one server.
+        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      });
+    },
   });
-  return new PostgresDialect({ pool });
 }
 
 /** Answers once the database accepts a query. */

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 interface Entry {
-  body: string;
+  /** The JSON as bytes: sent as they are, not encoded again on every request. */
+  body: Buffer;
   etag: string;
 }
 
@@ -68,7 +69,7 @@ export function createCatalogCache(
       }
       const startedAt = generation;
       // Parsing with the response schema strips anything a client must not see.
-      const body = JSON.stringify(schema.parse(await load()));
+      const body = Buffer.from(JSON.stringify(schema.parse(await load())));
       const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       const mayKeep = !shared || shared.listening();
       if (startedAt === generation && mayKeep) {
