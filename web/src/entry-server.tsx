@@ -1,5 +1,6 @@
 // Server rendering: built by `vite build --ssr` into dist/ssr and loaded by the server
 // (server/src/plugins/static-web.ts). Nothing here reaches the browser.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -13,7 +14,15 @@ export interface RenderedPage {
   html: string;
   /** JSON for the page-data script, escaped so it cannot end the element it sits in. */
   data: string;
+  /**
+   * Each API call the drawing made, with the status and body it got: while the API gives the same
+   * answers, the page would be drawn the same, so the server may send it again as it is.
+   */
+  answers: { path: string; status: number; body: string }[];
 }
+
+// The API calls of the page being drawn (pages are drawn concurrently, each in its own context).
+const answersOfPage = new AsyncLocalStorage<RenderedPage['answers']>();
 
 // A page whose data needs data of its own (an item, then its related items) takes a few rounds.
 const maxRounds = 4;
@@ -32,6 +41,7 @@ export function setUpRenderer({ answer, testPayments }: RendererSetup) {
   serverPaymentMode.testPayments = testPayments;
   setServerTransport(async (path) => {
     const { status, body } = await answer(path);
+    answersOfPage.getStore()?.push({ path, status, body });
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
   });
 }
@@ -64,7 +74,11 @@ function isEnabled(query: ReturnType<ReturnType<QueryClient['getQueryCache']>['g
  * until a drawing asks for nothing new. The queries' own functions load the data, so the client
  * finds the very entries it would have fetched, and hydration fetches nothing again.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export function renderPage(path: string): Promise<RenderedPage> {
+  return answersOfPage.run([], () => draw(path));
+}
+
+async function draw(path: string): Promise<RenderedPage> {
   const url = new URL(path, 'http://localhost');
   const queryClient = createQueryClient();
   const asked = new Set<string>();
@@ -85,5 +99,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return { html, data };
+  return { html, data, answers: answersOfPage.getStore() ?? [] };
 }

@@ -1,6 +1,6 @@
 // First: schemas built in any chunk must see the jitless setting (lib/zod-jitless.ts).
 import './lib/zod-jitless';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -18,7 +18,11 @@ const queryClient = createQueryClient();
 
 if (pageData && root.firstElementChild) {
   hydration.active = true;
-  hydrate(queryClient, JSON.parse(pageData.textContent ?? '{}'));
+  const state = JSON.parse(pageData.textContent ?? '{}') as DehydratedState;
+  // The data is as fresh as the page that brought it (the server may send a page it drew a while
+  // ago, while the API still gives the same answers), and the clocks need not agree.
+  for (const query of state.queries ?? []) query.state.dataUpdatedAt = Date.now();
+  hydrate(queryClient, state);
   // Not a top-level await: with one, the bundler would split the entry's modules into many small
   // files (the screens' code could not import from an entry still running).
   void loadScreensFor(window.location.pathname).then(() => hydrateRoot(root, app()));

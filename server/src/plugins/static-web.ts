@@ -19,14 +19,61 @@ export interface RenderedHead {
 export interface RenderedPage {
   html: string;
   data: string;
+  /** The API calls the drawing made and what they answered. */
+  answers: { path: string; status: number; body: string }[];
+}
+
+type ApiAnswer = (path: string) => Promise<{ status: number; body: string }>;
+
+// Pages kept for the next visitor; searches make the addresses open-ended, so the oldest goes.
+const maxKeptPages = 100;
+const digest = (body: string) => createHash('sha1').update(body).digest('base64url');
+
+/**
+ * The pages drawn for visitors, each kept with a digest of every API answer it was drawn from.
+ * A page is sent again only while the API still gives those very answers (checked in-process on
+ * each visit, cheap next to drawing it): content an operator changed shows at once, on every
+ * process, with nothing to invalidate.
+ */
+function createPageCache(answer: ApiAnswer) {
+  const pages = new Map<
+    string,
+    { page: RenderedPage; drawnFrom: { path: string; status: number; digest: string }[] }
+  >();
+  return {
+    async get(url: string): Promise<RenderedPage | undefined> {
+      const kept = pages.get(url);
+      if (!kept) return undefined;
+      const now = await Promise.all(kept.drawnFrom.map(({ path }) => answer(path)));
+      const same = kept.drawnFrom.every(
+        (was, index) => now[index]?.status === was.status && digest(now[index].body) === was.digest,
+      );
+      pages.delete(url);
+      if (!same) return undefined;
+      pages.set(url, kept);
+      return kept.page;
+    },
+    keep(url: string, page: RenderedPage): void {
+      // A page drawn while an answer failed is drawn again next time.
+      if (page.answers.some(({ status }) => status !== 200)) return;
+      const drawnFrom = page.answers.map(({ path, status, body }) => ({
+        path,
+        status,
+        digest: digest(body),
+      }));
+      pages.delete(url);
+      pages.set(url, { page: { ...page, answers: [] }, drawnFrom });
+      if (pages.size > maxKeptPages) {
+        const oldest = pages.keys().next().value;
+        if (oldest !== undefined) pages.delete(oldest);
+      }
+    },
+  };
 }
 
 /** What web/dist/ssr/entry-server.js exports. */
 interface PageRenderer {
-  setUpRenderer(setup: {
-    answer: (path: string) => Promise<{ status: number; body: string }>;
-    testPayments: boolean;
-  }): void;
+  setUpRenderer(setup: { answer: ApiAnswer; testPayments: boolean }): void;
   renderPage(path: string): Promise<RenderedPage>;
 }
 
@@ -75,6 +122,7 @@ const rootElement = '<div id="root">';
 async function loadRenderer(
   app: FastifyInstance,
   root: string,
+  answer: ApiAnswer,
   testPayments: boolean,
 ): Promise<PageRenderer | undefined> {
   const file = path.join(root, 'ssr/entry-server.js');
@@ -84,17 +132,7 @@ async function loadRenderer(
   }
   try {
     const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
-    renderer.setUpRenderer({
-      answer: async (url) => {
-        const answer = await app.inject({
-          method: 'GET',
-          url,
-          headers: { accept: 'application/json' },
-        });
-        return { status: answer.statusCode, body: answer.body };
-      },
-      testPayments,
-    });
+    renderer.setUpRenderer({ answer, testPayments });
     return renderer;
   } catch (error) {
     app.log.error(
@@ -122,7 +160,17 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   if (hasBuild) {
     const render = indexTemplate(indexFile);
     // Loaded while the server starts; the first page waits for it if it is not there yet.
-    const renderer = loadRenderer(app, options.root, options.testPayments ?? false);
+    // The API as a signed-out visitor's browser would call it, answered inside this process.
+    const answerApi: ApiAnswer = async (url) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      return { status: answer.statusCode, body: answer.body };
+    };
+    const renderer = loadRenderer(app, options.root, answerApi, options.testPayments ?? false);
+    const keptPages = createPageCache(answerApi);
     await app.register(fastifyStatic, {
       root: options.root,
       // The render code is the server's, not the site's.
@@ -140,7 +188,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       const pageRenderer = await renderer;
       if (!pageRenderer) return undefined;
       try {
-        return await pageRenderer.renderPage(request.url);
+        const kept = await keptPages.get(request.url);
+        if (kept) return kept;
+        const page = await pageRenderer.renderPage(request.url);
+        keptPages.keep(request.url, page);
+        return page;
       } catch (error) {
         // The browser can still draw the page; the visitor gets it a moment later.
         request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
