@@ -64,7 +64,7 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-function startServer(dataDir: string): { child: ChildProcess; address: Promise<string> } {
+export function startServer(dataDir: string): { child: ChildProcess; address: Promise<string> } {
   const child = spawn(process.execPath, [mainScript], {
     env: serverEnv(dataDir),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -86,7 +86,7 @@ function startServer(dataDir: string): { child: ChildProcess; address: Promise<s
   return { child, address };
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');
