@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -48,7 +48,7 @@ interface Figures {
 }
 
 interface Run extends Figures {
-  /** Lighthouse's measure of how fast this machine was during the run (a quiet desktop: ~1500+). */
+  /** How fast Lighthouse found this machine during the run (a fast desktop: 1500 or more). */
   benchmarkIndex: number;
 }
 
@@ -64,6 +64,8 @@ interface Diagnostics {
   layoutShifts: { element: Element | null; score: number; causes: string[] }[];
   renderBlocking: { url: string; transferBytes: number; ms: number }[];
   consoleErrors: { source: string; text: string; at: string | null }[];
+  /** The browser's Issues panel: Content-Security-Policy violations, blocked responses… */
+  browserIssues: { type: string; urls: string[] }[];
   unusedJavaScript: { url: string; transferBytes: number; unusedBytes: number }[];
 }
 
@@ -145,6 +147,10 @@ function diagnose(lhr: Result, base: string): Diagnostics {
             : null,
       };
     }),
+    browserIssues: tableItems(audits['inspector-issues']?.details).map((item) => ({
+      type: String(item.issueType),
+      urls: (item.subItems?.items ?? []).map((sub) => shortUrl(String(sub.url), base)),
+    })),
     unusedJavaScript: tableItems(audits['unused-javascript']?.details).map((item) => ({
       url: shortUrl(String(item.url), base),
       transferBytes: Number(item.totalBytes),
@@ -206,8 +212,8 @@ async function lighthouseRun(url: string): Promise<Result> {
       logLevel: 'error',
       output: reportsDir ? 'html' : 'json',
       onlyCategories: ['performance'],
-      // Not part of the score: Content-Security-Policy violations and script errors show here.
-      onlyAudits: ['errors-in-console'],
+      // Not part of the score: script errors and Content-Security-Policy violations show here.
+      onlyAudits: ['errors-in-console', 'inspector-issues'],
     });
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -297,6 +303,9 @@ function printResults(pages: PageResult[]) {
     for (const error of d.consoleErrors) {
       console.log(`  console error (${error.source}): ${error.text.slice(0, 160)}`);
     }
+    for (const issue of d.browserIssues) {
+      console.log(`  browser issue: ${issue.type} ${issue.urls.join(', ')}`);
+    }
     for (const script of d.unusedJavaScript) {
       console.log(
         `  unused JavaScript: ${script.url}: ${(script.unusedBytes / 1024).toFixed(0)} of ${(script.transferBytes / 1024).toFixed(0)} KiB`,
@@ -361,6 +370,15 @@ try {
     };
   });
   printResults(results);
+  const benchmarkIndex = median(
+    results.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)),
+  );
+  const loadAfter = loadavg();
+  // Simulated throttling multiplies the main-thread time it observes by 4: on a busy machine TBT,
+  // LCP and the score come out worse than a phone would see; CLS does not depend on speed.
+  console.log(
+    `\nmachine: load average ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after, ${cpus().length} cores; Lighthouse benchmarkIndex median ${benchmarkIndex.toFixed(0)} (the 4x CPU slowdown is meant for a fast desktop, 1500 or more)`,
+  );
 
   const firstRun = runs.get('/')?.[0];
   mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -380,7 +398,8 @@ try {
           throttling: firstRun?.configSettings.throttling,
         },
         runsPerPage,
-        loadAverage: { before: loadBefore[0], after: loadavg()[0] },
+        loadAverage: { before: loadBefore[0], after: loadAfter[0] },
+        benchmarkIndex,
         targets,
         pages: results,
       },
