@@ -65,7 +65,7 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
 }
 
 /** The server as `npm start` runs it: the built server, with its Node flags. */
-function startServer(dataDir: string): { child: ChildProcess; address: Promise<string> } {
+export function startServer(dataDir: string): { child: ChildProcess; address: Promise<string> } {
   const child = spawn(process.execPath, [...serverNodeFlags, builtServerMain], {
     env: serverEnv(dataDir),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -87,7 +87,7 @@ function startServer(dataDir: string): { child: ChildProcess; address: Promise<s
   return { child, address };
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');

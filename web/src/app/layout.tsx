@@ -60,7 +60,9 @@ export function Layout() {
         Skip to main content
       </a>
       <NavBar />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col pt-16">
+      {/* At least a screen tall, so the footer starts below the fold: the screen's content and
+          data arriving grow <main> without pushing a visible footer down (a layout shift). */}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex min-h-svh flex-1 flex-col pt-16">
         <TestPaymentsBanner />
         <Suspense fallback={<LoadingMessage />}>
           <Outlet />
