@@ -75,7 +75,7 @@ describe('loading a page on a phone', () => {
       try {
         const shifts = await recordShifts(page);
         await page.goto(path);
-        await page.getByText(shown).first().waitFor();
+        await page.getByText(shown).filter({ visible: true }).first().waitFor();
         await page.waitForLoadState('networkidle');
         const recorded = await shifts();
         const total = recorded.reduce((sum, shift) => sum + shift.value, 0);

@@ -212,7 +212,8 @@ describe('taking the page over', () => {
       (window as unknown as { marker: boolean }).marker = true;
     });
     await page.getByRole('link', { name: note.name }).first().click();
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Note details' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: note.name }).waitFor();
+    assert.match(page.url(), new RegExp(`/notes/${note.id}$`));
     assert.equal(
       await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
       true,
