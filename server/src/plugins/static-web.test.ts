@@ -9,15 +9,20 @@ import type { App } from '../app.ts';
 // read: it draws the answer it got from the API for the page, and fails for /broken.
 const renderer = `
 let setup;
+let drawings = 0;
 export function setUpRenderer(given) { setup = given; }
 export async function renderPage(path) {
   if (path === '/broken') throw new Error('a component failed');
-  const answer = await setup.answer('/api/health');
+  drawings += 1;
+  const apiPath = path === '/missing' ? '/api/notes/no-such-note' : '/api/health';
+  const answer = await setup.answer(apiPath);
   const health = JSON.parse(answer.body);
   return {
     html: '<main><h1>Drawn for ' + path + '</h1><p>API ' + answer.status + ' ' + health.status +
-      '</p><p>' + (setup.testPayments ? 'test payments' : 'real payments') + '</p></main>',
+      '</p><p>' + (setup.testPayments ? 'test payments' : 'real payments') + '</p><p>drawing ' +
+      drawings + '</p></main>',
     data: JSON.stringify({ path }).replace(/</g, '\\\\u003c'),
+    answers: [{ path: apiPath, status: answer.status, body: answer.body }],
   };
 }
 `;
@@ -58,11 +63,23 @@ describe('server-rendered pages', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain(
-      '<div id="root"><main><h1>Drawn for /notes?page=2</h1><p>API 200 ok</p><p>real payments</p></main></div>',
+      '<div id="root"><main><h1>Drawn for /notes?page=2</h1><p>API 200 ok</p><p>real payments</p>',
     );
     expect(html).toMatch(
       /<\/div>\s*<script type="application\/json" id="page-data">\{"path":"\/notes\?page=2"\}<\/script><\/body>/,
     );
+  });
+
+  it('sends a page again without drawing it while the API gives the same answers', async () => {
+    const first = (await app.inject({ url: '/about' })).body;
+    const second = (await app.inject({ url: '/about' })).body;
+    const drawing = (html: string) => /drawing (\d+)/.exec(html)?.[1];
+    expect(drawing(second)).toBe(drawing(first));
+    // A page drawn while an answer failed is drawn again on the next visit.
+    const missing = (await app.inject({ url: '/missing' })).body;
+    const again = (await app.inject({ url: '/missing' })).body;
+    expect(missing).toContain('API 404');
+    expect(Number(drawing(again))).toBe(Number(drawing(missing)) + 1);
   });
 
   it('serves the page for the browser to draw when drawing it fails', async () => {
