@@ -1,4 +1,4 @@
-import { type ComponentType, isValidElement, lazy, useState } from 'react';
+import { type ComponentType, isValidElement, lazy, useMemo } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
@@ -7,7 +7,13 @@ import { Layout } from './layout';
 import { RouteError } from './route-error';
 
 /** A screen whose code loads when it is first shown, and can be loaded ahead. */
-type Screen = ComponentType & { preload(): Promise<void> };
+interface LazyScreen {
+  preload(): Promise<void>;
+  /** The screen, once its code has loaded. */
+  loaded(): ComponentType | undefined;
+  /** React.lazy's form of it, which suspends until the code has loaded. */
+  Lazy: ComponentType;
+}
 
 /**
  * Loads a screen's code only when its route is first shown (suspending until then, like
@@ -18,26 +24,29 @@ type Screen = ComponentType & { preload(): Promise<void> };
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): Screen {
-  let Loaded: ComponentType | undefined;
+): LazyScreen {
+  let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
     loading ??= load().then((module) => {
-      Loaded = module[name];
+      loaded = module[name];
     });
     return loading;
   };
   const Lazy = lazy(async () => {
     await preload();
-    return { default: Loaded as ComponentType };
+    return { default: loaded as ComponentType };
   });
-  function LazyScreen() {
-    // Decided once per mount: switching from one to the other later would draw the screen anew
-    // and lose what is in it.
-    const [Ready] = useState(() => Loaded);
-    return Ready ? <Ready /> : <Lazy />;
-  }
-  return Object.assign(LazyScreen, { preload });
+  return { preload, loaded: () => loaded, Lazy };
+}
+
+/** Draws a lazy screen: at once when its code is there, else through React.lazy. */
+function Screen({ of }: { of: LazyScreen }) {
+  // Decided once per screen: switching from one form to the other later would draw the screen
+  // anew and lose what is in it. (Keyed by the screen: routes reuse this element for each other.)
+  const Ready = useMemo(() => of.loaded(), [of]);
+  const { Lazy } = of;
+  return Ready ? <Ready /> : <Lazy />;
 }
 
 const Home = screen(() => import('../routes/home'), 'HomeScreen');
@@ -94,44 +103,44 @@ export const routes: RouteObject[] = [
         // A screen that fails shows its error inside the layout, with the navigation still there.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Home /> },
-          { path: 'notes', element: <Notes /> },
-          { path: 'notes/:id', element: <NoteDetail /> },
-          { path: 'projects', element: <Projects /> },
-          { path: 'projects/:id', element: <ProjectDetail /> },
-          { path: 'courses', element: <Courses /> },
-          { path: 'tools', element: <Tools /> },
-          { path: 'login', element: <Login /> },
-          { path: 'forgot-password', element: <ForgotPassword /> },
-          { path: 'reset-password', element: <ResetPassword /> },
+          { index: true, element: <Screen of={Home} /> },
+          { path: 'notes', element: <Screen of={Notes} /> },
+          { path: 'notes/:id', element: <Screen of={NoteDetail} /> },
+          { path: 'projects', element: <Screen of={Projects} /> },
+          { path: 'projects/:id', element: <Screen of={ProjectDetail} /> },
+          { path: 'courses', element: <Screen of={Courses} /> },
+          { path: 'tools', element: <Screen of={Tools} /> },
+          { path: 'login', element: <Screen of={Login} /> },
+          { path: 'forgot-password', element: <Screen of={ForgotPassword} /> },
+          { path: 'reset-password', element: <Screen of={ResetPassword} /> },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'dashboard', element: <Dashboard /> },
-              { path: 'user', element: <User /> },
-              { path: 'account', element: <Account /> },
+              { path: 'dashboard', element: <Screen of={Dashboard} /> },
+              { path: 'user', element: <Screen of={User} /> },
+              { path: 'account', element: <Screen of={Account} /> },
             ],
           },
-          { path: 'question-paper', element: <QuestionPaper /> },
-          { path: 'privacy-policy', element: <PrivacyPolicy /> },
-          { path: 'contact', element: <Contact /> },
-          { path: 'about', element: <About /> },
-          { path: 'return-policy', element: <ReturnPolicy /> },
-          { path: 'support-us', element: <SupportUs /> },
-          { path: 'terms-and-condition', element: <TermsAndCondition /> },
-          { path: 'java-verify', element: <JavaVerify /> },
-          { path: 'python-verify', element: <PythonVerify /> },
-          { path: 'C-verify', element: <CVerify /> },
-          { path: 'javascript-Quiz', element: <JavascriptQuiz /> },
-          { path: 'js_certificate', element: <JsCertificate /> },
-          { path: 'button-page', element: <ButtonPage /> },
-          { path: 'all-certificates', element: <AllCertificates /> },
-          { path: 'testimonials', element: <Testimonials /> },
-          { path: 'blogs', element: <Blogs /> },
-          { path: 'blog/:id', element: <BlogDetail /> },
-          { path: 'certificates/:id', element: <CertificateDetail /> },
+          { path: 'question-paper', element: <Screen of={QuestionPaper} /> },
+          { path: 'privacy-policy', element: <Screen of={PrivacyPolicy} /> },
+          { path: 'contact', element: <Screen of={Contact} /> },
+          { path: 'about', element: <Screen of={About} /> },
+          { path: 'return-policy', element: <Screen of={ReturnPolicy} /> },
+          { path: 'support-us', element: <Screen of={SupportUs} /> },
+          { path: 'terms-and-condition', element: <Screen of={TermsAndCondition} /> },
+          { path: 'java-verify', element: <Screen of={JavaVerify} /> },
+          { path: 'python-verify', element: <Screen of={PythonVerify} /> },
+          { path: 'C-verify', element: <Screen of={CVerify} /> },
+          { path: 'javascript-Quiz', element: <Screen of={JavascriptQuiz} /> },
+          { path: 'js_certificate', element: <Screen of={JsCertificate} /> },
+          { path: 'button-page', element: <Screen of={ButtonPage} /> },
+          { path: 'all-certificates', element: <Screen of={AllCertificates} /> },
+          { path: 'testimonials', element: <Screen of={Testimonials} /> },
+          { path: 'blogs', element: <Screen of={Blogs} /> },
+          { path: 'blog/:id', element: <Screen of={BlogDetail} /> },
+          { path: 'certificates/:id', element: <Screen of={CertificateDetail} /> },
           adminRoute,
-          { path: '*', element: <NotFound /> },
+          { path: '*', element: <Screen of={NotFound} /> },
         ],
       },
     ],
@@ -151,9 +160,9 @@ export async function loadScreensFor(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => {
-      const type = isValidElement(route.element) ? route.element.type : undefined;
-      return typeof type === 'function' && 'preload' in type
-        ? (type as Screen).preload()
+      const { element } = route;
+      return isValidElement<{ of?: LazyScreen }>(element) && element.type === Screen
+        ? element.props.of?.preload()
         : undefined;
     }),
   );
