@@ -107,5 +107,21 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: site.url, viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // A server-drawn page shows its buttons before its script has taken it over; a test, like a
+  // person on a fast connection, would press them too early. Loads wait for the app to be ready.
+  const waitForApp = () =>
+    page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForApp();
+    return response;
+  };
   return { context, page };
 }

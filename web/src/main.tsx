@@ -2,7 +2,7 @@
 import './lib/zod-jitless';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadScreensFor } from './app/router';
 import { hydration, pageDataElementId } from './lib/hydration';
@@ -25,9 +25,24 @@ if (pageData && root.firstElementChild) {
   hydrate(queryClient, state);
   // Not a top-level await: with one, the bundler would split the entry's modules into many small
   // files (the screens' code could not import from an entry still running).
-  void loadScreensFor(window.location.pathname).then(() => hydrateRoot(root, app()));
+  void loadScreensFor(window.location.pathname).then(() => {
+    // Preact's render over the server's markup takes its elements over and corrects any text that
+    // differs; its hydrate() trusts the markup as it is, and adjacent texts drawn as one by the
+    // server ('1' and '.') came out doubled ('1..').
+    createRoot(root).render(app());
+    markReady();
+  });
 } else {
   createRoot(root).render(app());
+  markReady();
+}
+
+/**
+ * Says the page answers input now (Preact draws and hydrates at once). A server-drawn page shows
+ * its buttons before that; the end-to-end tests wait for this before they press them.
+ */
+function markReady() {
+  document.documentElement.dataset.ready = 'true';
 }
 
 function app() {
