@@ -159,7 +159,6 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
 
   if (hasBuild) {
     const render = indexTemplate(indexFile);
-    // Loaded while the server starts; the first page waits for it if it is not there yet.
     // The API as a signed-out visitor's browser would call it, answered inside this process.
     const answerApi: ApiAnswer = async (url) => {
       const answer = await app.inject({
@@ -169,6 +168,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       });
       return { status: answer.statusCode, body: answer.body };
     };
+    // Loaded while the server starts; the first page waits for it if it is not there yet.
     const renderer = loadRenderer(app, options.root, answerApi, options.testPayments ?? false);
     const keptPages = createPageCache(answerApi);
     await app.register(fastifyStatic, {
