@@ -14,7 +14,8 @@ import { startServer, stop } from './http-table.ts';
  * Chromium, never a downloaded browser, in a fresh profile for every run. Each page is measured
  * BENCH_WEB_RUNS times (3); the median of each figure is printed beside issue 12's target and
  * written to bench/web-results.json, with what Lighthouse says about each page (the median run's
- * LCP element, layout shifts, render-blocking requests, console errors, unused JavaScript).
+ * LCP element, layout shifts, render-blocking requests, console errors, unused JavaScript, the
+ * main thread's work by kind and its long tasks, which make the blocking time).
  * BENCH_WEB_REPORTS=<dir> also keeps every run's HTML report there.
  */
 
@@ -68,6 +69,10 @@ interface Diagnostics {
   /** The browser's Issues panel: Content-Security-Policy violations, blocked responses… */
   browserIssues: { type: string; urls: string[] }[];
   unusedJavaScript: { url: string; transferBytes: number; unusedBytes: number }[];
+  /** The main thread's time by kind of work (script evaluation, style and layout…), simulated. */
+  mainThreadMs: { group: string; ms: number }[];
+  /** Tasks over 50 ms: each one's time beyond 50 ms counts towards the total blocking time. */
+  longTasks: { url: string; startMs: number; ms: number }[];
 }
 
 interface PageResult {
@@ -156,6 +161,15 @@ function diagnose(lhr: Result, base: string): Diagnostics {
       url: shortUrl(String(item.url), base),
       transferBytes: Number(item.totalBytes),
       unusedBytes: Number(item.wastedBytes),
+    })),
+    mainThreadMs: tableItems(audits['mainthread-work-breakdown']?.details).map((item) => ({
+      group: String(item.groupLabel ?? item.group),
+      ms: Math.round(Number(item.duration)),
+    })),
+    longTasks: tableItems(audits['long-tasks']?.details).map((item) => ({
+      url: shortUrl(String(item.url), base),
+      startMs: Math.round(Number(item.startTime)),
+      ms: Math.round(Number(item.duration)),
     })),
   };
 }
@@ -311,6 +325,13 @@ function printResults(pages: PageResult[]) {
       console.log(
         `  unused JavaScript: ${script.url}: ${(script.unusedBytes / 1024).toFixed(0)} of ${(script.transferBytes / 1024).toFixed(0)} KiB`,
       );
+    }
+    if (d.mainThreadMs.length) {
+      const work = d.mainThreadMs.map((part) => `${part.group} ${part.ms}`).join(', ');
+      console.log(`  main thread (ms): ${work}`);
+    }
+    for (const task of d.longTasks) {
+      console.log(`  long task at ${task.startMs} ms: ${task.ms} ms (${task.url})`);
     }
   }
 }

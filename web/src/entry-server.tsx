@@ -1,6 +1,8 @@
 // Server rendering: built by `vite build --ssr` into dist/ssr and loaded by the server
 // (server/src/plugins/static-web.ts). Nothing here reaches the browser.
 import { AsyncLocalStorage } from 'node:async_hooks';
+// Before any element is made, as in the browser's entry (main.tsx).
+import './lib/adjacent-text';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

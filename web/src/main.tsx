@@ -1,10 +1,13 @@
 // First: schemas built in any chunk must see the jitless setting (lib/zod-jitless.ts).
 import './lib/zod-jitless';
+// Before any element is made: the server's entry installs it too (entry-server.tsx).
+import './lib/adjacent-text';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadScreensFor } from './app/router';
+import { nextTask, whenTakenOver } from './lib/hydrate-later';
 import { hydration, pageDataElementId } from './lib/hydration';
 import './index.css';
 
@@ -25,15 +28,24 @@ if (pageData && root.firstElementChild) {
   hydrate(queryClient, state);
   // Not a top-level await: with one, the bundler would split the entry's modules into many small
   // files (the screens' code could not import from an entry still running).
-  void loadScreensFor(window.location.pathname).then(() => {
-    // Preact's render over the server's markup takes its elements over and corrects any text that
-    // differs; its hydrate() trusts the markup as it is, and adjacent texts drawn as one by the
-    // server ('1' and '.') came out doubled ('1..').
-    createRoot(root).render(app());
-    markReady();
-  });
+  // In steps, each a task of its own, so that none blocks the page for long: this file's code has
+  // just run; the router matches the address; the screen's code arrives and runs; the page is
+  // taken over, a piece at a time (HydrateLater).
+  void nextTask()
+    .then(() => {
+      const router = createAppRouter();
+      return loadScreensFor(router.state.matches).then(() => router);
+    })
+    .then(async (router) => {
+      await nextTask();
+      hydrateRoot(root, app(router));
+      whenTakenOver(() => {
+        hydration.active = false;
+        markReady();
+      });
+    });
 } else {
-  createRoot(root).render(app());
+  createRoot(root).render(app(createAppRouter()));
   markReady();
 }
 
@@ -45,10 +57,10 @@ function markReady() {
   document.documentElement.dataset.ready = 'true';
 }
 
-function app() {
+function app(router: ReturnType<typeof createAppRouter>) {
   return (
     <StrictMode>
-      <AppProviders router={createAppRouter()} queryClient={queryClient} />
+      <AppProviders router={router} queryClient={queryClient} />
     </StrictMode>
   );
 }

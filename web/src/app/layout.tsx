@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';
+import { HydrateLater } from '../lib/hydrate-later';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { NoticeRegion } from './notice-region';
@@ -59,7 +60,9 @@ export function Layout() {
       >
         Skip to main content
       </a>
-      <NavBar />
+      <HydrateLater>
+        <NavBar />
+      </HydrateLater>
       {/* At least a screen tall, so the footer starts below the fold: the screen's content and
           data arriving grow <main> without pushing a visible footer down (a layout shift). */}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex min-h-svh flex-1 flex-col pt-16">
@@ -68,7 +71,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <NoticeRegion />
       <ScrollRestoration />
     </div>

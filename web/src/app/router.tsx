@@ -1,7 +1,8 @@
 import { type ComponentType, isValidElement, lazy, useMemo } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { HydrateLater } from '../lib/hydrate-later';
 import { adminRoute } from './admin-routes';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
@@ -46,7 +47,16 @@ function Screen({ of }: { of: LazyScreen }) {
   // anew and lose what is in it. (Keyed by the screen: routes reuse this element for each other.)
   const Ready = useMemo(() => of.loaded(), [of]);
   const { Lazy } = of;
-  return Ready ? <Ready /> : <Lazy />;
+  if (!Ready) return <Lazy />;
+  // One element (that takes no part in the layout), so the screen can be taken over in a task
+  // of its own whatever it draws.
+  return (
+    <HydrateLater>
+      <div className="contents">
+        <Ready />
+      </div>
+    </HydrateLater>
+  );
 }
 
 const Home = screen(() => import('../routes/home'), 'HomeScreen');
@@ -152,12 +162,13 @@ export function createAppRouter() {
 }
 
 /**
- * Loads the code of the screens an address shows. A page drawn on the server waits for this
- * before it is taken over, so no screen suspends while it hydrates: a suspended part would be
- * thrown away and drawn again if the session check changed state meanwhile.
+ * Loads the code of the screens a router's current address shows (`router.state.matches`: the
+ * router has matched the address already, and matching it again costs a budget phone tens of
+ * milliseconds). A page drawn on the server waits for this before it is taken over, so no screen
+ * suspends while it hydrates: a suspended part would be thrown away and drawn again if the
+ * session check changed state meanwhile.
  */
-export async function loadScreensFor(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function loadScreensFor(matches: readonly { route: RouteObject }[]) {
   await Promise.all(
     matches.map(({ route }) => {
       const { element } = route;

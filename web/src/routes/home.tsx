@@ -10,6 +10,7 @@ import { WhyChoose } from '../features/home/components/why-choose';
 import { ShortcutBar } from '../features/shortcuts/components/shortcut-bar';
 import { HomeReviews, HomeTestimonials } from '../features/testimonials/components/home-sliders';
 import { useDocumentTitle } from '../lib/document-title';
+import { HydrateLater } from '../lib/hydrate-later';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 const sectionHeading = 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl';
@@ -38,60 +39,72 @@ export function HomeScreen() {
       {spinning && <HomeSpinner />}
       {/* Rendered from the first frame, behind the spinner; inert until it is gone. */}
       <div inert={spinning}>
-        <Hero onExplore={exploreItems} />
+        <HydrateLater>
+          <Hero onExplore={exploreItems} />
+        </HydrateLater>
 
-        <section aria-labelledby="testimonials-heading" className="bg-slate-50">
-          <div className={`${listWidth} py-16 sm:py-20`}>
-            <h2
-              id="testimonials-heading"
-              ref={testimonialsHeading}
-              tabIndex={-1}
-              className={`${sectionHeading} scroll-mt-24 text-center`}
-            >
-              What Our Students Say
-            </h2>
-            <p className="mx-auto mt-4 mb-10 max-w-2xl text-center text-lg text-slate-700">
-              Students from colleges across India on how StudyHub helped them in their exams and
-              projects.
-            </p>
-            <HomeTestimonials />
-          </div>
-        </section>
-
-        <WhyChoose />
-        <TransformSection />
-
-        <section aria-labelledby="reviews-heading" className="bg-white">
-          <div className={`${listWidth} py-16 sm:py-20`}>
-            <h2 id="reviews-heading" className={`${sectionHeading} text-center`}>
-              Community Reviews
-            </h2>
-            <p className="mx-auto mt-4 mb-10 max-w-2xl text-center text-lg text-slate-700">
-              Honest ratings from learners who bought notes, built projects and took our quizzes.
-            </p>
-            <HomeReviews />
-            <p className="mt-8 text-center">
-              <Link
-                to="/testimonials"
-                className="rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        <HydrateLater>
+          <section aria-labelledby="testimonials-heading" className="bg-slate-50">
+            <div className={`${listWidth} py-16 sm:py-20`}>
+              <h2
+                id="testimonials-heading"
+                ref={testimonialsHeading}
+                tabIndex={-1}
+                className={`${sectionHeading} scroll-mt-24 text-center`}
               >
-                Read all testimonials and reviews
-              </Link>
-            </p>
-          </div>
-        </section>
+                What Our Students Say
+              </h2>
+              <p className="mx-auto mt-4 mb-10 max-w-2xl text-center text-lg text-slate-700">
+                Students from colleges across India on how StudyHub helped them in their exams and
+                projects.
+              </p>
+              <HomeTestimonials />
+            </div>
+          </section>
+        </HydrateLater>
 
-        <section aria-labelledby="shortcuts-heading" className="bg-brand-50">
-          <div className={`${listWidth} py-10`}>
-            <h2
-              id="shortcuts-heading"
-              className="mb-5 text-center text-lg font-semibold text-slate-900"
-            >
-              Jump straight to
-            </h2>
-            <ShortcutBar />
-          </div>
-        </section>
+        <HydrateLater>
+          <WhyChoose />
+        </HydrateLater>
+        <HydrateLater>
+          <TransformSection />
+        </HydrateLater>
+
+        <HydrateLater>
+          <section aria-labelledby="reviews-heading" className="bg-white">
+            <div className={`${listWidth} py-16 sm:py-20`}>
+              <h2 id="reviews-heading" className={`${sectionHeading} text-center`}>
+                Community Reviews
+              </h2>
+              <p className="mx-auto mt-4 mb-10 max-w-2xl text-center text-lg text-slate-700">
+                Honest ratings from learners who bought notes, built projects and took our quizzes.
+              </p>
+              <HomeReviews />
+              <p className="mt-8 text-center">
+                <Link
+                  to="/testimonials"
+                  className="rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  Read all testimonials and reviews
+                </Link>
+              </p>
+            </div>
+          </section>
+        </HydrateLater>
+
+        <HydrateLater>
+          <section aria-labelledby="shortcuts-heading" className="bg-brand-50">
+            <div className={`${listWidth} py-10`}>
+              <h2
+                id="shortcuts-heading"
+                className="mb-5 text-center text-lg font-semibold text-slate-900"
+              >
+                Jump straight to
+              </h2>
+              <ShortcutBar />
+            </div>
+          </section>
+        </HydrateLater>
       </div>
     </>
   );

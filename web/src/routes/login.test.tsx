@@ -69,7 +69,8 @@ describe('/login', () => {
     const fetchMock = stubFetch(() => jsonResponse(200, signedIn));
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
+    // The form's rules load when it is first used.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
@@ -82,7 +83,7 @@ describe('/login', () => {
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'student@example.com');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your password.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

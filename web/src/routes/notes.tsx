@@ -10,6 +10,7 @@ import { useAllNotes, useNotes } from '../features/notes/api/get-notes';
 import { NoteCard } from '../features/notes/components/note-card';
 import { NotesSidebar } from '../features/notes/components/notes-sidebar';
 import { useDocumentTitle } from '../lib/document-title';
+import { HydrateLater } from '../lib/hydrate-later';
 import { matchLine } from '../lib/match-line';
 import { useListSearch } from '../lib/use-list-search';
 
@@ -159,9 +160,11 @@ export function NotesScreen() {
                 </p>
                 <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
                   {data.notes.map((note, index) => (
-                    <li key={note.id}>
-                      <NoteCard note={note} eager={index < firstRow} />
-                    </li>
+                    <HydrateLater key={note.id}>
+                      <li>
+                        <NoteCard note={note} eager={index < firstRow} />
+                      </li>
+                    </HydrateLater>
                   ))}
                 </ul>
                 <Pagination

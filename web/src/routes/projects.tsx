@@ -9,6 +9,7 @@ import { SearchBox } from '../components/ui/search-box';
 import { useProjects } from '../features/projects/api/get-projects';
 import { ProjectCard } from '../features/projects/components/project-card';
 import { useDocumentTitle } from '../lib/document-title';
+import { HydrateLater } from '../lib/hydrate-later';
 import { matchLine } from '../lib/match-line';
 import { useListSearch } from '../lib/use-list-search';
 
@@ -109,9 +110,11 @@ export function ProjectsScreen() {
             </p>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {data.projects.map((project, index) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} eager={index < firstRow} />
-                </li>
+                <HydrateLater key={project.id}>
+                  <li>
+                    <ProjectCard project={project} eager={index < firstRow} />
+                  </li>
+                </HydrateLater>
               ))}
             </ul>
             <Pagination

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { firstRow } from '../../../components/ui/item-image';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { useBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
 
@@ -26,7 +27,9 @@ export function BlogList() {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {blogs.map((blog, index) => (
-        <BlogCard key={blog.id} blog={blog} eager={index < firstRow} />
+        <HydrateLater key={blog.id}>
+          <BlogCard blog={blog} eager={index < firstRow} />
+        </HydrateLater>
       ))}
     </ul>
   );
