@@ -148,13 +148,8 @@ export type PapersResponse = z.infer<typeof papersResponse>;
 export type BlogsResponse = z.infer<typeof blogsResponse>;
 export type BlogResponse = z.infer<typeof blogResponse>;
 
-/** The spec's not-found messages. */
-export const notFoundMessages = {
-  note: 'Note not found',
-  project: 'Project not found',
-  blog: 'Blog not found',
-  paper: 'Question paper not found',
-} as const;
+// A text, kept with the zod-free constants so that a screen showing it loads no schema.
+export { notFoundMessages } from './constants.ts';
 
 export const catalogKinds = [
   'notes',

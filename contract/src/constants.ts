@@ -54,3 +54,36 @@ export const maxSearchLength = 100;
 export const maxSemester = 10;
 
 export const priceFilters = ['free', 'paid'] as const;
+
+/** The spec's not-found messages. */
+export const notFoundMessages = {
+  note: 'Note not found',
+  project: 'Project not found',
+  blog: 'Blog not found',
+  paper: 'Question paper not found',
+} as const;
+
+/** Donations are whole rupees from ₹1 to ₹5,00,000 (decision 2). */
+export const donationLimits = { minRupees: 1, maxRupees: 500_000 } as const;
+export const donationPresets = [100, 500, 1000] as const;
+export const donationDefaultCustom = 100;
+
+/** Where a student's receipt of an order is downloaded (decision 24). */
+export const receiptUrl = (orderId: string) =>
+  `/api/user/receipts/${encodeURIComponent(orderId)}.pdf`;
+
+export const paymentMessages = {
+  notePaid: 'Payment successful! You can now download the note.',
+  projectPaid: 'Payment successful! You can now download the source code.',
+  failed: 'Payment failed. Please try again.',
+  verifyFailed: 'Payment verification failed. Please contact support.',
+  initFailed: 'Payment initialization failed',
+  donationThanks:
+    'Thank you for your generous donation! Your support helps us keep learning free for everyone.',
+  donationInitFailed: 'Payment initiation failed. Please try again.',
+  donationDescription: 'Donation to support our platform',
+  /** Verify's answer when the item was already bought through another order. */
+  paidTwice: 'You had already bought this, so this payment will be refunded.',
+  /** How My Purchases marks such an order. */
+  paidTwiceLabel: 'Paid twice — this payment will be refunded',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { donationLimits } from './constants.ts';
 import { requestStatus } from './requests.ts';
 
 export const itemTypes = ['note', 'project', 'donation'] as const;
@@ -7,10 +8,7 @@ export const itemType = z.enum(itemTypes, {
 });
 export type ItemType = z.infer<typeof itemType>;
 
-/** Donations are whole rupees from ₹1 to ₹5,00,000 (decision 2). */
-export const donationLimits = { minRupees: 1, maxRupees: 500_000 } as const;
-export const donationPresets = [100, 500, 1000] as const;
-export const donationDefaultCustom = 100;
+export { donationDefaultCustom, donationLimits, donationPresets } from './constants.ts';
 
 export const createOrderBody = z
   .object({
@@ -153,12 +151,9 @@ export const receiptParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'An order id has only letters, digits, dashes and underscores.'),
 });
 
-/** Where a student's receipt of an order is downloaded (decision 24). */
-export const receiptUrl = (orderId: string) =>
-  `/api/user/receipts/${encodeURIComponent(orderId)}.pdf`;
-
-/** The sandbox checkout's documented test cards. */
-export { sandboxCards } from './constants.ts';
+// Texts and plain values, kept with the zod-free constants so that a screen using them (a
+// payment button, a receipt link) loads no schema.
+export { paymentMessages, receiptUrl, sandboxCards } from './constants.ts';
 
 export const sandboxPayBody = z.object({
   orderId: z.string().min(1).max(100),
@@ -171,22 +166,6 @@ export const sandboxPayResponse = z.object({
   razorpay_signature: z.string(),
 });
 export type SandboxPayResponse = z.infer<typeof sandboxPayResponse>;
-
-export const paymentMessages = {
-  notePaid: 'Payment successful! You can now download the note.',
-  projectPaid: 'Payment successful! You can now download the source code.',
-  failed: 'Payment failed. Please try again.',
-  verifyFailed: 'Payment verification failed. Please contact support.',
-  initFailed: 'Payment initialization failed',
-  donationThanks:
-    'Thank you for your generous donation! Your support helps us keep learning free for everyone.',
-  donationInitFailed: 'Payment initiation failed. Please try again.',
-  donationDescription: 'Donation to support our platform',
-  /** Verify's answer when the item was already bought through another order. */
-  paidTwice: 'You had already bought this, so this payment will be refunded.',
-  /** How My Purchases marks such an order. */
-  paidTwiceLabel: 'Paid twice — this payment will be refunded',
-} as const;
 
 /** A refunded order was paid, then refunded: the status says where it ended. */
 export const adminOrderStatuses = ['created', 'paid', 'failed', 'refunded'] as const;

@@ -1,4 +1,4 @@
-import { notFoundMessages } from '@studyhub/contract/catalog';
+import { notFoundMessages } from '@studyhub/contract/constants';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';

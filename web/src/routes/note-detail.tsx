@@ -1,4 +1,4 @@
-import { notFoundMessages } from '@studyhub/contract/catalog';
+import { notFoundMessages } from '@studyhub/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { detailImageSizes, ItemImage } from '../components/ui/item-image';

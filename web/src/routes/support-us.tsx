@@ -1,4 +1,4 @@
-import { donationPresets } from '@studyhub/contract/payments';
+import { donationPresets } from '@studyhub/contract/constants';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { listPage } from '../components/ui/page-width';

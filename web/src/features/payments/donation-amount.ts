@@ -1,4 +1,4 @@
-import { donationLimits } from '@studyhub/contract/payments';
+import { donationLimits } from '@studyhub/contract/constants';
 
 export const donationAmountMessage =
   'Please enter a donation of whole rupees from ₹1 to ₹5,00,000, for example 250.';

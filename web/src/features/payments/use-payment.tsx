@@ -1,4 +1,5 @@
-import { paymentMessages, type VerifyPaymentResponse } from '@studyhub/contract/payments';
+import { paymentMessages } from '@studyhub/contract/constants';
+import type { VerifyPaymentResponse } from '@studyhub/contract/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,4 +1,4 @@
-import { receiptUrl } from '@studyhub/contract/payments';
+import { receiptUrl } from '@studyhub/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download-file';
 

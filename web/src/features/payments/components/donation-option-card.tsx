@@ -1,4 +1,4 @@
-import { donationDefaultCustom } from '@studyhub/contract/payments';
+import { donationDefaultCustom } from '@studyhub/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { type Purchase, paymentMessages } from '@studyhub/contract/payments';
+import { paymentMessages } from '@studyhub/contract/constants';
+import type { Purchase } from '@studyhub/contract/payments';
 import type { RequestStatus } from '@studyhub/contract/requests';
 import { refundPolicy } from '@studyhub/contract/site-content';
 import { useEffect } from 'react';

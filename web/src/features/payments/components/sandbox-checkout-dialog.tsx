@@ -1,4 +1,4 @@
-import { paymentMessages, sandboxCards } from '@studyhub/contract/payments';
+import { paymentMessages, sandboxCards } from '@studyhub/contract/constants';
 import {
   type FormEvent,
   type KeyboardEvent,

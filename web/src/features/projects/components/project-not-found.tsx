@@ -1,4 +1,4 @@
-import { notFoundMessages } from '@studyhub/contract/catalog';
+import { notFoundMessages } from '@studyhub/contract/constants';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 
 /** A project address that matches no project (spec section 8: 'Project not found'). */

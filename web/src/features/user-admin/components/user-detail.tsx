@@ -1,5 +1,5 @@
 import type { AdminUserAttempt, AdminUserDetailResponse } from '@studyhub/contract/admin';
-import { paymentMessages } from '@studyhub/contract/payments';
+import { paymentMessages } from '@studyhub/contract/constants';
 import { quizzes } from '@studyhub/contract/quiz';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
