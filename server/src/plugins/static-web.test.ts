@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { App } from '../app.ts';
@@ -87,6 +88,38 @@ describe('server-rendered pages', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('page-data');
+  });
+
+  it('sends a page compressed as the browser accepts, each encoding with its own tag', async () => {
+    const plain = await app.inject({ url: '/about' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+
+    const br = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const refused = await app.inject({
+      url: '/about',
+      headers: { 'accept-encoding': 'br;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const revalidated = await app.inject({
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // The plain page's tag does not stand for the compressed one.
+    const otherTag = await app.inject({
+      url: '/about',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(otherTag.statusCode).toBe(200);
   });
 
   it('never serves the render code itself', async () => {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type ErrorResponse, errorCodes } from '@studyhub/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,6 +26,55 @@ export interface RenderedPage {
 }
 
 type ApiAnswer = (path: string) => Promise<{ status: number; body: string }>;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The encoding of a page's HTML a browser takes: brotli, else gzip, else none. */
+function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, weight]) => weight?.trim() !== 'q=0')
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+// As many compressed pages as pages kept (each page has at most a form per encoding in use).
+const maxCompressedPages = 200;
+
+/**
+ * A page's HTML compressed once and kept by its ETag (the digest of the HTML): a page of cards
+ * is 70 KB of markup and about 10 KB compressed, which a phone on a slow connection gets 300 ms
+ * sooner. Brotli at quality 5: a few milliseconds for a page, once, against quality 11's tens.
+ */
+function createCompressedPages() {
+  const compressed = new Map<string, Buffer>();
+  return async (html: string, etag: string, encoding: 'br' | 'gzip'): Promise<Buffer> => {
+    // The tag names the encoding too.
+    const key = etag;
+    const kept = compressed.get(key);
+    if (kept) {
+      compressed.delete(key);
+      compressed.set(key, kept);
+      return kept;
+    }
+    const made =
+      encoding === 'br'
+        ? await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzipped(html, { level: 6 });
+    compressed.set(key, made);
+    if (compressed.size > maxCompressedPages) {
+      const oldest = compressed.keys().next().value;
+      if (oldest !== undefined) compressed.delete(oldest);
+    }
+    return made;
+  };
+}
 
 // Pages kept for the next visitor; searches make the addresses open-ended, so the oldest goes.
 const maxKeptPages = 100;
@@ -171,6 +222,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     // Loaded while the server starts; the first page waits for it if it is not there yet.
     const renderer = loadRenderer(app, options.root, answerApi, options.testPayments ?? false);
     const keptPages = createPageCache(answerApi);
+    const compressPage = createCompressedPages();
     await app.register(fastifyStatic, {
       root: options.root,
       // The render code is the server's, not the site's.
@@ -203,17 +255,23 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       if (!pageHead) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       const [head, page] = await Promise.all([pageHead(request.url), drawPage(request)]);
       const html = render(head.tags, page);
-      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      // Each encoding is a representation of its own, with its own tag (RFC 9110, 8.8.3).
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}${encoding ? `-${encoding}` : ''}"`;
       reply
         .code(head.status)
         .header('cache-control', 'no-cache')
         .header('etag', etag)
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
       const ifNoneMatch = request.headers['if-none-match'];
       if (head.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
         return reply.code(304).send();
       }
-      return reply.send(html);
+      if (!encoding) return reply.send(html);
+      return reply
+        .header('content-encoding', encoding)
+        .send(await compressPage(html, etag, encoding));
     };
 
     app.get('/', { schema: { hide: true } }, sendPage);

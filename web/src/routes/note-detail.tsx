@@ -106,7 +106,7 @@ export function NoteDetailScreen() {
           <ItemImage
             image={note}
             alt={`Cover of ${note.name}`}
-            eager
+            eager="first"
             sizes={detailImageSizes}
             className="rounded-2xl border border-slate-200"
           />

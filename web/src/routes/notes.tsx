@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { FilterPanel, FilterSelect, priceOptions } from '../components/ui/filter-panel';
-import { firstRow } from '../components/ui/item-image';
+import { cardEagerness } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
@@ -162,7 +162,7 @@ export function NotesScreen() {
                   {data.notes.map((note, index) => (
                     <HydrateLater key={note.id}>
                       <li>
-                        <NoteCard note={note} eager={index < firstRow} />
+                        <NoteCard note={note} eager={cardEagerness(index)} />
                       </li>
                     </HydrateLater>
                   ))}

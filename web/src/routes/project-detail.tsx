@@ -100,7 +100,7 @@ export function ProjectDetailScreen() {
         <ItemImage
           image={project}
           alt={`Screenshot of ${project.name}`}
-          eager
+          eager="first"
           sizes={detailImageSizes}
           className="rounded-2xl border border-slate-200"
         />

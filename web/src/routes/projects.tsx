@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FilterPanel, FilterSelect, priceOptions } from '../components/ui/filter-panel';
-import { firstRow } from '../components/ui/item-image';
+import { cardEagerness } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
@@ -112,7 +112,7 @@ export function ProjectsScreen() {
               {data.projects.map((project, index) => (
                 <HydrateLater key={project.id}>
                   <li>
-                    <ProjectCard project={project} eager={index < firstRow} />
+                    <ProjectCard project={project} eager={cardEagerness(index)} />
                   </li>
                 </HydrateLater>
               ))}

@@ -26,6 +26,18 @@ export const detailImageSizes = '(min-width: 768px) 560px, 100vw';
 export const firstRow = 3;
 
 /**
+ * How soon an image loads: lazily (false), at once (true), or at once and before the page's other
+ * images ('first': the first card of a grid, a detail page's image, usually the largest thing on
+ * the first screen of a phone, which a slow connection should bring first).
+ */
+export type Eagerness = boolean | 'first';
+
+/** The eagerness of the card at `index` of a grid. */
+export function cardEagerness(index: number): Eagerness {
+  return index === 0 ? 'first' : index < firstRow;
+}
+
+/**
  * A card or detail image at a fixed 16:9 shape. Stored images come in two WebP widths, so the
  * browser picks the one the screen needs, with the PNG for a browser without WebP; loaded lazily
  * unless it is above the fold, and falling back to a placeholder when it fails.
@@ -41,7 +53,7 @@ export function ItemImage({
   alt: string;
   className?: string;
   /** Load at once: for an image above the fold (a detail page's, the first cards). */
-  eager?: boolean;
+  eager?: Eagerness;
   /** The `sizes` of the WebP widths: how wide the image is shown at each screen width. */
   sizes?: string;
 }) {
@@ -53,6 +65,7 @@ export function ItemImage({
       width={800}
       height={450}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager === 'first' ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={`aspect-video w-full bg-brand-50 object-cover ${className}`}

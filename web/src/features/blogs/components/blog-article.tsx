@@ -30,7 +30,7 @@ export function BlogArticle({ blog }: { blog: BlogDetail }) {
       <ItemImage
         image={blog}
         alt=""
-        eager
+        eager="first"
         sizes="(min-width: 768px) 736px, 100vw"
         className="mt-6 rounded-2xl"
       />

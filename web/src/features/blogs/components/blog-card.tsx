@@ -1,11 +1,11 @@
 import type { BlogSummary } from '@studyhub/contract/catalog';
 import { Link } from 'react-router';
-import { ItemImage } from '../../../components/ui/item-image';
+import { type Eagerness, ItemImage } from '../../../components/ui/item-image';
 import { formatDate } from '../../../lib/format';
 import { introPreview } from '../intro-preview';
 
 /** One blog in the list: image, date, title, the intro's first 80 characters and 'Read More →'. */
-export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: boolean }) {
+export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: Eagerness }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ItemImage image={blog} alt="" eager={eager} />

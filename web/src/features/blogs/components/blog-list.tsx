@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { firstRow } from '../../../components/ui/item-image';
+import { cardEagerness } from '../../../components/ui/item-image';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { HydrateLater } from '../../../lib/hydrate-later';
@@ -28,7 +28,7 @@ export function BlogList() {
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {blogs.map((blog, index) => (
         <HydrateLater key={blog.id}>
-          <BlogCard blog={blog} eager={index < firstRow} />
+          <BlogCard blog={blog} eager={cardEagerness(index)} />
         </HydrateLater>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { Course } from '@studyhub/contract/catalog';
 import { Link, useLocation } from 'react-router';
 import { ComingSoon } from '../../../components/ui/coming-soon';
-import { ItemImage } from '../../../components/ui/item-image';
+import { type Eagerness, ItemImage } from '../../../components/ui/item-image';
 
 const actionClass =
   'inline-flex w-full items-center justify-center gap-1.5 rounded-lg px-4 py-2.5 font-semibold';
@@ -61,7 +61,7 @@ export function CourseCard({
   course: Course;
   signedIn: boolean;
   /** The first cards' images are above the fold. */
-  eager?: boolean;
+  eager?: Eagerness;
 }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -1,4 +1,4 @@
-import { firstRow } from '../../../components/ui/item-image';
+import { cardEagerness } from '../../../components/ui/item-image';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { useCourses } from '../api/get-courses';
@@ -25,7 +25,12 @@ export function CourseGrid({ signedIn }: { signedIn: boolean }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {courses.map((course, index) => (
-        <CourseCard key={course.id} course={course} signedIn={signedIn} eager={index < firstRow} />
+        <CourseCard
+          key={course.id}
+          course={course}
+          signedIn={signedIn}
+          eager={cardEagerness(index)}
+        />
       ))}
     </ul>
   );

@@ -1,13 +1,13 @@
 import type { NoteSummary } from '@studyhub/contract/catalog';
 import { Link } from 'react-router';
-import { ItemImage } from '../../../components/ui/item-image';
+import { type Eagerness, ItemImage } from '../../../components/ui/item-image';
 import { notePrice } from '../note-price';
 
 /**
  * One note in the /notes grid: image, name, about, pages, price and 'View More'. `eager` for the
  * first cards, whose images are above the fold.
  */
-export function NoteCard({ note, eager = false }: { note: NoteSummary; eager?: boolean }) {
+export function NoteCard({ note, eager = false }: { note: NoteSummary; eager?: Eagerness }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ItemImage image={note} alt="" eager={eager} />

@@ -1,6 +1,6 @@
 import type { ProjectSummary } from '@studyhub/contract/catalog';
 import { Link } from 'react-router';
-import { ItemImage } from '../../../components/ui/item-image';
+import { type Eagerness, ItemImage } from '../../../components/ui/item-image';
 import { projectPrice, technologyValue } from '../technologies';
 
 /** One project in the /projects grid: image, name, about, frontend, backend, price. */
@@ -10,7 +10,7 @@ export function ProjectCard({
 }: {
   project: ProjectSummary;
   /** The first cards' images are above the fold. */
-  eager?: boolean;
+  eager?: Eagerness;
 }) {
   const stack = [
     { label: 'Frontend', value: technologyValue(project, 'frontend') },
