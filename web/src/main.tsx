@@ -28,10 +28,13 @@ if (pageData && root.firstElementChild) {
   hydrate(queryClient, state);
   // Not a top-level await: with one, the bundler would split the entry's modules into many small
   // files (the screens' code could not import from an entry still running).
-  // In steps, each a task of its own, so that none blocks the page for long: this file's code has
-  // just run; the router matches the address; the screen's code arrives and runs; the page is
-  // taken over, a piece at a time (HydrateLater).
-  void nextTask()
+  // After the page has loaded (its first images above all: they are what a visitor waits for, and
+  // on a slow phone the work below would hold back drawing them), then in steps, each a task of
+  // its own, so that none blocks the page for long: the router matches the address; the screen's
+  // code arrives and runs; the page is taken over, a piece at a time (HydrateLater). Until then
+  // its links work as plain links.
+  void afterLoad()
+    .then(nextTask)
     .then(() => {
       const router = createAppRouter();
       return loadScreensFor(router.state.matches).then(() => router);
@@ -47,6 +50,12 @@ if (pageData && root.firstElementChild) {
 } else {
   createRoot(root).render(app(createAppRouter()));
   markReady();
+}
+
+/** Resolves once the page and its first images have loaded (the load event). */
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 /**
