@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { listWidth } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
+import { Link } from '../lib/link';
 import { accountLinks } from './account-links';
 
 const supportLinks = [

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { listWidth } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
+import { Link, NavLink } from '../lib/link';
 import { useMenu } from '../lib/use-menu';
 import { accountLinks } from './account-links';
 

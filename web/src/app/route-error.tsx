@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { readingWidth } from '../components/ui/page-width';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 /** Shown when a screen fails to render or its code fails to load (e.g. offline, or a new release). */
 export function RouteError() {

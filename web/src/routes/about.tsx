@@ -1,7 +1,7 @@
 import { site, sitePages } from '@studyhub/contract/site-content';
-import { Link } from 'react-router';
 import { listPage } from '../components/ui/page-width';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 const offerings = [
   {

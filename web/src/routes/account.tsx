@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { readingPage } from '../components/ui/page-width';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { MyData } from '../features/account/components/my-data';
@@ -7,6 +6,7 @@ import { ProfilePhotoForm } from '../features/account/components/profile-photo-f
 import { SessionsList } from '../features/account/components/sessions-list';
 import { useAuth } from '../features/auth/use-auth';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 /**
  * /account (signed in only): name, photo, password, signed-in devices and the person's data. Its own

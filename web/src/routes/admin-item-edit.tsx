@@ -1,7 +1,7 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
 import type { AdminCatalogItem } from '@studyhub/contract/catalog-admin';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { NotFoundPanel } from '../components/ui/not-found-panel';
@@ -12,6 +12,7 @@ import { PublishButton } from '../features/catalog-admin/components/publish-butt
 import { kindInfo } from '../features/catalog-admin/kinds';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 import { UnknownKind, useAdminKind } from './admin-kind';
 
 /** Where students see the item: its own page for notes, projects and blogs, else the list. */

@@ -1,7 +1,8 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CreateItemForm } from '../features/catalog-admin/components/item-form';
 import { kindInfo } from '../features/catalog-admin/kinds';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 import { UnknownKind, useAdminKind } from './admin-kind';
 
 /** /admin/{kind}/new: the form for a new item, saved as a draft, then opened for editing. */

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { ItemList } from '../features/catalog-admin/components/item-list';
 import { kindInfo } from '../features/catalog-admin/kinds';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 import { UnknownKind, useAdminKind } from './admin-kind';
 
 /** /admin/{kind}: every item of one kind, with its state and what an operator can do with it. */

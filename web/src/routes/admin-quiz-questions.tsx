@@ -4,9 +4,10 @@ import {
   subject as subjectSchema,
   subjects,
 } from '@studyhub/contract/quiz';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { QuestionBank } from '../features/quiz-admin/components/question-bank';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 /**
  * /admin/quiz-questions?subject=: a quiz's questions with how they did, flagged ones first; write,

@@ -1,6 +1,6 @@
 import type { AdminTestimonialEntry, TestimonialKind } from '@studyhub/contract/testimonials';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { useEntry } from '../features/testimonials-admin/api/get-entry';
@@ -9,6 +9,7 @@ import { PublishEntryButton } from '../features/testimonials-admin/components/pu
 import { kindInfo } from '../features/testimonials-admin/kinds';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 function StatusMessage({ text }: { text: string }) {
   const ref = useRef<HTMLParagraphElement>(null);

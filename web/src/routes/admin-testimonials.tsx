@@ -1,8 +1,8 @@
 import type { TestimonialKind } from '@studyhub/contract/testimonials';
-import { Link } from 'react-router';
 import { EntryList } from '../features/testimonials-admin/components/entry-list';
 import { kindInfo } from '../features/testimonials-admin/kinds';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 /** /admin/testimonials and /admin/reviews: every one in the site's order, and what to do with it. */
 export function AdminTestimonialsScreen({ kind }: { kind: TestimonialKind }) {

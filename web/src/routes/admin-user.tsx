@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { NotFoundPanel } from '../components/ui/not-found-panel';
@@ -7,6 +7,7 @@ import { useUser } from '../features/user-admin/api/get-user';
 import { UserDetail } from '../features/user-admin/components/user-detail';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 /** /admin/users/{id}: one account, what it did, and its role and sessions. */
 export function AdminUserScreen() {

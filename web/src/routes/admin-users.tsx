@@ -1,10 +1,11 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { type UsersFilter, useUsers } from '../features/users-admin/api/get-users';
 import { useDocumentTitle } from '../lib/document-title';
 import { formatDate } from '../lib/format';
+import { Link } from '../lib/link';
 
 /** Reads the list's search, role and page from the address, so a search can be shared. */
 function filterFrom(params: URLSearchParams): UsersFilter {

@@ -1,9 +1,10 @@
 import { catalogKinds } from '@studyhub/contract/catalog';
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listWidth } from '../components/ui/page-width';
 import { kindInfo } from '../features/catalog-admin/kinds';
+import { NavLink } from '../lib/link';
 
 const sections = [
   { heading: 'Summary', links: [{ to: '/admin/overview', label: 'Overview' }] },

@@ -1,13 +1,14 @@
 import { requestTexts } from '@studyhub/contract/requests';
 import { contactRedirectDelayMs, site, sitePages } from '@studyhub/contract/site-content';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { SupportEmail } from '../features/site-pages/components/support-email';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 import { notify } from '../lib/notify';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {

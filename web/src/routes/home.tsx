@@ -1,7 +1,6 @@
 import { timings } from '@studyhub/contract/constants';
 import { sitePages } from '@studyhub/contract/site-content';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { listWidth } from '../components/ui/page-width';
 import { Hero } from '../features/home/components/hero';
 import { HomeSpinner } from '../features/home/components/home-spinner';
@@ -11,6 +10,7 @@ import { ShortcutBar } from '../features/shortcuts/components/shortcut-bar';
 import { HomeReviews, HomeTestimonials } from '../features/testimonials/components/home-sliders';
 import { useDocumentTitle } from '../lib/document-title';
 import { HydrateLater } from '../lib/hydrate-later';
+import { Link } from '../lib/link';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 
 const sectionHeading = 'text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useAuth } from '../features/auth/use-auth';
 import { QuizPage } from '../features/quizzes/components/quiz-page';
 import { QuizSignInGate } from '../features/quizzes/components/quiz-sign-in-gate';
+import { Link } from '../lib/link';
 
 /** /javascript-Quiz: the JavaScript quiz; a pass offers View Certificate (/js_certificate). */
 export function JavascriptQuizScreen() {

@@ -1,6 +1,6 @@
 import { notFoundMessages } from '@studyhub/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { detailImageSizes, ItemImage } from '../components/ui/item-image';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
@@ -16,6 +16,7 @@ import { SecurePaymentNote } from '../features/payments/components/secure-paymen
 import { usePayment } from '../features/payments/use-payment';
 import { ApiError, serverMessage } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 import { notify } from '../lib/notify';
 
 const primaryButton =

@@ -1,8 +1,8 @@
 import { refundPolicy, site, sitePages } from '@studyhub/contract/site-content';
-import { Link } from 'react-router';
 import { LegalPage, LegalSection } from '../features/site-pages/components/legal-page';
 import { SupportEmail } from '../features/site-pages/components/support-email';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 /** /privacy-policy: what personal data StudyHub keeps, why, with whom, for how long. */
 export function PrivacyPolicyScreen() {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { detailImageSizes, ItemImage } from '../components/ui/item-image';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
@@ -15,6 +15,7 @@ import { ProjectNotFound } from '../features/projects/components/project-not-fou
 import { projectPrice, technologyLabel } from '../features/projects/technologies';
 import { ApiError, serverMessage } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 import { notify } from '../lib/notify';
 
 const primaryButton =

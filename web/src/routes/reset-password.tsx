@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../features/account/components/reset-password-form';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 /** /reset-password?token=…: the page the emailed link opens. */
 export function ResetPasswordScreen() {

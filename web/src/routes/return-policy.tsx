@@ -1,6 +1,5 @@
 import { refundPolicy, site, sitePages } from '@studyhub/contract/site-content';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useAuth } from '../features/auth/use-auth';
 import { purchasesQueryKey, usePurchases } from '../features/payments/api/get-purchases';
 import { type RefundableOrder, RefundForm } from '../features/refunds/components/refund-form';
@@ -8,6 +7,7 @@ import { LegalPage, LegalSection } from '../features/site-pages/components/legal
 import { SupportEmail } from '../features/site-pages/components/support-email';
 import { useDocumentTitle } from '../lib/document-title';
 import { formatDate, formatRupees } from '../lib/format';
+import { Link } from '../lib/link';
 
 /** /return-policy: when we refund, how to ask, and the refund request form (spec section 2). */
 export function ReturnPolicyScreen() {

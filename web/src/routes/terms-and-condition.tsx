@@ -1,9 +1,9 @@
 import { refundPolicy, site, sitePages } from '@studyhub/contract/site-content';
-import { Link } from 'react-router';
 import { useSiteInfo } from '../features/site-pages/api/get-site-info';
 import { LegalPage, LegalSection } from '../features/site-pages/components/legal-page';
 import { SupportEmail } from '../features/site-pages/components/support-email';
 import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 /** Section 11 names the courts an operator configured (GOVERNING_LAW_LOCATION). */
 function GoverningLaw() {

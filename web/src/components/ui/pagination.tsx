@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/link';
 
 /** Previous and next links for a list longer than a page; nothing when it fits on one. */
 export function Pagination({

@@ -1,8 +1,8 @@
 import { forgotPasswordBody } from '@studyhub/contract/account';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
+import { Link } from '../../../lib/link';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** /forgot-password: asks for the account's email and says a link is on its way. */

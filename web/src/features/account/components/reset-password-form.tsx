@@ -1,9 +1,9 @@
 import { resetPasswordBody } from '@studyhub/contract/account';
 import { passwordRules } from '@studyhub/contract/constants';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { Link } from '../../../lib/link';
 import { useResetPassword } from '../api/reset-password';
 
 type Field = 'password' | 'confirm';

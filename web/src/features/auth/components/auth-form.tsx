@@ -1,7 +1,7 @@
 import { passwordRules, sessionLifetime } from '@studyhub/contract/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
+import { Link } from '../../../lib/link';
 import { sessionStore } from '../../../lib/storage';
 import { useLoginWithPassword } from '../api/login';
 import { useRegisterAccount } from '../api/register';

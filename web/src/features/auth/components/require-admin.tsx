@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { readingWidth } from '../../../components/ui/page-width';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { Link } from '../../../lib/link';
 import { useAuth } from '../use-auth';
 
 function NotAllowed({ email }: { email: string }) {

@@ -1,8 +1,8 @@
 import type { BlogDetail } from '@studyhub/contract/catalog';
-import { Link } from 'react-router';
 import { ItemImage } from '../../../components/ui/item-image';
 import { readingPage } from '../../../components/ui/page-width';
 import { formatDate } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 
 /** A whole blog: date, title, optional main heading, image, optional intro, then its sections. */
 export function BlogArticle({ blog }: { blog: BlogDetail }) {

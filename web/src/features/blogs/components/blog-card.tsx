@@ -1,7 +1,7 @@
 import type { BlogSummary } from '@studyhub/contract/catalog';
-import { Link } from 'react-router';
 import { type Eagerness, ItemImage } from '../../../components/ui/item-image';
 import { formatDate } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { introPreview } from '../intro-preview';
 
 /** One blog in the list: image, date, title, the intro's first 80 characters and 'Read More →'. */

@@ -1,11 +1,11 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
 import type { AdminCatalogListItem } from '@studyhub/contract/catalog-admin';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { SearchBox } from '../../../components/ui/search-box';
 import { formatDate } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { useItems } from '../api/get-items';
 import { kindInfo } from '../kinds';
 import { DeleteDialog } from './delete-dialog';

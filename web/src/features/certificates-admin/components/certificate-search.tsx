@@ -1,10 +1,11 @@
 import type { AdminCertificate } from '@studyhub/contract/quiz';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { useFindCertificates } from '../api/find-certificates';
 import { useSetRevoked } from '../api/set-revoked';
 import { RevokeDialog } from './revoke-dialog';

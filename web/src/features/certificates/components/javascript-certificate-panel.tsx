@@ -1,9 +1,10 @@
 import { errorCodes } from '@studyhub/contract/api';
 import { type Certificate, quizzes } from '@studyhub/contract/quiz';
 import { useId, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { ApiError, NetworkError, serverMessage } from '../../../lib/api-client';
+import { Link } from '../../../lib/link';
 import { useLatestPass } from '../api/get-latest-pass';
 import { useIssueCertificate } from '../api/issue-certificate';
 import { errorBox, inputClass, primaryButton, secondaryButton } from '../button-styles';

@@ -1,7 +1,7 @@
 import type { Certificate } from '@studyhub/contract/quiz';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { useMyCertificates } from '../api/get-my-certificates';
 import { viewOf } from '../certificate-model';
 import { downloadCertificatePng } from '../render-certificate-png';

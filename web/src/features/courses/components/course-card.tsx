@@ -1,7 +1,8 @@
 import type { Course } from '@studyhub/contract/catalog';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { type Eagerness, ItemImage } from '../../../components/ui/item-image';
+import { Link } from '../../../lib/link';
 
 const actionClass =
   'inline-flex w-full items-center justify-center gap-1.5 rounded-lg px-4 py-2.5 font-semibold';

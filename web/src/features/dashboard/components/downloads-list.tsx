@@ -1,9 +1,9 @@
 import type { Download } from '@studyhub/contract/payments';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { useDownloadAgain } from '../api/download-again';
 import { useDownloads } from '../api/get-downloads';
 

@@ -1,6 +1,6 @@
 import type { User } from '@studyhub/contract/auth';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { Link } from '../../../lib/link';
 
 /** The /dashboard profile: picture or initial, name and email. */
 export function ProfileCard({ user }: { user: User }) {

@@ -1,6 +1,6 @@
 import { site } from '@studyhub/contract/site-content';
-import { Link } from 'react-router';
 import { listWidth } from '../../../components/ui/page-width';
+import { Link } from '../../../lib/link';
 
 const offers = [
   'Handwritten notes for every semester',

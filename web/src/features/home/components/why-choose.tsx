@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { listWidth } from '../../../components/ui/page-width';
+import { Link } from '../../../lib/link';
 
 const reasons = [
   'Notes organised by syllabus unit, with labelled diagrams and the questions that keep coming back in exams.',

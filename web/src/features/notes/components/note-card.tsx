@@ -1,6 +1,6 @@
 import type { NoteSummary } from '@studyhub/contract/catalog';
-import { Link } from 'react-router';
 import { type Eagerness, ItemImage } from '../../../components/ui/item-image';
+import { Link } from '../../../lib/link';
 import { notePrice } from '../note-price';
 
 /**

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { readingWidth } from '../../../components/ui/page-width';
+import { Link } from '../../../lib/link';
 
 const backToNotes = { to: '/notes', label: 'Back to Notes' };
 

@@ -1,6 +1,6 @@
 import type { NoteSummary } from '@studyhub/contract/catalog';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 
 /** Every note's name, linking to its page, whatever the search (spec: the notes sidebar). */
 export function NotesSidebar({ notes }: { notes: NoteSummary[] }) {

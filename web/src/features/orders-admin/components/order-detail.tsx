@@ -1,11 +1,11 @@
 import type { AdminOrderDetailResponse } from '@studyhub/contract/payments';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { useOrder } from '../api/get-order';
 import { useRecheckOrder } from '../api/recheck-order';
 import { itemTypeLabels, OrderStatus } from './order-status';

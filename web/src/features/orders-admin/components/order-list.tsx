@@ -1,9 +1,10 @@
 import type { OrderTotals } from '@studyhub/contract/payments';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { formatDateTime, formatRupees } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { type OrderFilters, useOrders } from '../api/get-orders';
 import { itemTypeLabels, OrderStatus } from './order-status';
 

@@ -1,7 +1,7 @@
 import { donationDefaultCustom } from '@studyhub/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formatRupees } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { parseDonationAmount } from '../donation-amount';
 
 export type DonationIcon = 'heart' | 'mail' | 'share';

@@ -1,5 +1,5 @@
 import { refundPolicy } from '@studyhub/contract/site-content';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 
 export const securePaymentText = 'Secure payment by Razorpay: UPI, cards, netbanking';
 

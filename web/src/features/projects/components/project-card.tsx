@@ -1,6 +1,6 @@
 import type { ProjectSummary } from '@studyhub/contract/catalog';
-import { Link } from 'react-router';
 import { type Eagerness, ItemImage } from '../../../components/ui/item-image';
+import { Link } from '../../../lib/link';
 import { projectPrice, technologyValue } from '../technologies';
 
 /** One project in the /projects grid: image, name, about, frontend, backend, price. */

@@ -1,6 +1,6 @@
 import { quizzes, type Subject } from '@studyhub/contract/quiz';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { secondaryButton } from '../button-styles';
 import { describeDuration } from '../format-time';
 import type { FinishedAttempt } from '../use-quiz-attempt';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { useRequest } from '../api/get-request';
 import type { RequestList } from '../api/get-requests';
 import { ReplyForm } from './reply-form';

@@ -4,10 +4,11 @@ import {
   requestStatuses,
 } from '@studyhub/contract/requests';
 import { type ReactNode, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { formatDateTime } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { type RequestList, requestsShown, useRequests } from '../api/get-requests';
 import { controlClass, Details, RequestUpdate, statusLabels } from './request-update';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/link';
 import { useSiteInfo } from '../api/get-site-info';
 
 /** The team's address as a mail link, once the server has said what it is. */

@@ -1,9 +1,9 @@
 import type { AdminTestimonialEntry, TestimonialKind } from '@studyhub/contract/testimonials';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { ApiError, NetworkError } from '../../../lib/api-client';
+import { Link } from '../../../lib/link';
 import { useEntries } from '../api/get-entries';
 import { useReorderEntries } from '../api/reorder-entries';
 import { kindInfo } from '../kinds';

@@ -1,6 +1,7 @@
 import type { Tool } from '@studyhub/contract/catalog';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Link } from '../../../lib/link';
 
 const actionClass =
   'inline-flex w-full items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';

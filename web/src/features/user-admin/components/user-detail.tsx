@@ -2,8 +2,8 @@ import type { AdminUserAttempt, AdminUserDetailResponse } from '@studyhub/contra
 import { paymentMessages } from '@studyhub/contract/constants';
 import { quizzes } from '@studyhub/contract/quiz';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import { Link } from '../../../lib/link';
 import { AccountActions } from './account-actions';
 
 const itemTypeLabels: Record<string, string> = {

@@ -1,0 +1,108 @@
+import { type MouseEvent, useContext } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  type LinkProps,
+  type NavLinkProps,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  useLocation,
+} from 'react-router';
+
+/**
+ * React Router's Link and NavLink, made cheap for the common case: a link to an absolute address
+ * ('/notes/dbms', '/blogs?page=2') inside the app's router. React Router's own Link resolves its
+ * address through half a dozen hooks (a URL object, the route matches serialised as a memo key)
+ * each time it is drawn; a list page draws sixty of them while a budget phone takes the page over,
+ * about a third of that work. An absolute address needs none of it: the element is a plain <a>
+ * whose click is sent to the router. Anything else (a relative address, an address as an object,
+ * a router without data APIs as some tests use) is React Router's own Link, unchanged.
+ */
+
+/** A click the browser should handle itself: another button, a modifier key, another target. */
+function isOwnClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    (target !== undefined && target !== '_self') ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  );
+}
+
+type Fast = { to: string } & Omit<LinkProps, 'to'>;
+
+function isFast(props: LinkProps): props is Fast {
+  return (
+    typeof props.to === 'string' &&
+    props.to.startsWith('/') &&
+    !props.to.startsWith('//') &&
+    !props.reloadDocument &&
+    props.discover === undefined &&
+    props.prefetch === undefined &&
+    !props.viewTransition &&
+    props.relative === undefined
+  );
+}
+
+function useClickHandler({ to, replace, state, target, onClick, preventScrollReset }: Fast) {
+  const dataRouter = useContext(DataRouterContext);
+  const router = dataRouter?.router;
+  if (!router) return undefined;
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (isOwnClick(event, target)) return;
+    event.preventDefault();
+    // As React Router's Link: a link to the address already shown replaces it in the history.
+    const { pathname, search, hash } = router.state.location;
+    const here = `${pathname}${search}${hash}` === to;
+    void router.navigate(to, { replace: replace ?? here, state, preventScrollReset });
+  };
+}
+
+export function Link(props: LinkProps) {
+  const fast = isFast(props) ? props : undefined;
+  const onClick = useClickHandler(fast ?? { to: '/' });
+  if (!fast || !onClick) return <RouterLink {...props} />;
+  const { to, replace, state, preventScrollReset, ...anchor } = fast;
+  return <a {...anchor} href={to} onClick={onClick} />;
+}
+
+/** Whether `to` is the address shown (`end`), or it or an address under it, as React Router says. */
+function isActiveAddress(pathname: string, to: string, end: boolean) {
+  const here = pathname.toLowerCase();
+  const target = to.split(/[?#]/)[0]?.toLowerCase() ?? '';
+  if (here === target) return true;
+  if (end) return false;
+  return target === '/' ? false : here.startsWith(target.endsWith('/') ? target : `${target}/`);
+}
+
+export function NavLink(props: NavLinkProps) {
+  const { pathname } = useLocation();
+  const { className, style, children, end = false, caseSensitive, ...rest } = props;
+  const linkProps = rest as LinkProps;
+  const onClick = useClickHandler(isFast(linkProps) ? linkProps : { to: '/' });
+  if (!isFast(linkProps) || !onClick || caseSensitive || typeof children === 'function') {
+    return <RouterNavLink {...props} />;
+  }
+  const isActive = isActiveAddress(pathname, linkProps.to, end);
+  const state = { isActive, isPending: false, isTransitioning: false };
+  const classes =
+    typeof className === 'function'
+      ? className(state)
+      : [className, isActive ? 'active' : null].filter(Boolean).join(' ');
+  const { to, replace, state: historyState, preventScrollReset, ...anchor } = linkProps;
+  return (
+    <a
+      {...anchor}
+      href={to}
+      onClick={onClick}
+      className={classes || undefined}
+      style={typeof style === 'function' ? style(state) : style}
+      aria-current={isActive ? 'page' : undefined}
+    >
+      {children}
+    </a>
+  );
+}
