@@ -255,6 +255,19 @@ async function lighthouseRun(url: string): Promise<Result> {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a load (NO_NAVSTART, NO_FCP): that run is made again,
+ * once, in a fresh browser, rather than losing the whole measurement.
+ */
+async function lighthouseRunWithRetry(url: string): Promise<Result> {
+  try {
+    return await lighthouseRun(url);
+  } catch (error) {
+    console.log(`  ${error instanceof Error ? error.message : String(error)}; running it again`);
+    return lighthouseRun(url);
+  }
+}
+
 function git(...args: string[]): string {
   return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
 }
@@ -370,7 +383,7 @@ try {
   for (let round = 1; round <= runsPerPage; round++) {
     for (const page of pages) {
       const started = performance.now();
-      const lhr = await lighthouseRun(`${base}${page.path}`);
+      const lhr = await lighthouseRunWithRetry(`${base}${page.path}`);
       runs.get(page.path)?.push(lhr);
       const run = figures(lhr);
       console.log(
