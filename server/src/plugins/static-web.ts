@@ -55,19 +55,18 @@ const maxCompressedPages = 200;
 function createCompressedPages() {
   const compressed = new Map<string, Buffer>();
   return async (html: string, etag: string, encoding: 'br' | 'gzip'): Promise<Buffer> => {
-    // The tag names the encoding too.
-    const key = etag;
-    const kept = compressed.get(key);
+    // The tag names the encoding too, so it is the key.
+    const kept = compressed.get(etag);
     if (kept) {
-      compressed.delete(key);
-      compressed.set(key, kept);
+      compressed.delete(etag);
+      compressed.set(etag, kept);
       return kept;
     }
     const made =
       encoding === 'br'
         ? await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
         : await gzipped(html, { level: 6 });
-    compressed.set(key, made);
+    compressed.set(etag, made);
     if (compressed.size > maxCompressedPages) {
       const oldest = compressed.keys().next().value;
       if (oldest !== undefined) compressed.delete(oldest);

@@ -1,4 +1,4 @@
-import { type MouseEvent, useContext } from 'react';
+import { type ContextType, type MouseEvent, useContext } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   type LinkProps,
@@ -46,10 +46,13 @@ function isFast(props: LinkProps): props is Fast {
   );
 }
 
-function useClickHandler({ to, replace, state, target, onClick, preventScrollReset }: Fast) {
-  const dataRouter = useContext(DataRouterContext);
-  const router = dataRouter?.router;
-  if (!router) return undefined;
+type AppRouter = NonNullable<ContextType<typeof DataRouterContext>>['router'];
+
+/** The click handler of a fast link: the router's navigation instead of the browser's. */
+function clickHandler(
+  router: AppRouter,
+  { to, replace, state, target, onClick, preventScrollReset }: Fast,
+) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (isOwnClick(event, target)) return;
@@ -62,11 +65,10 @@ function useClickHandler({ to, replace, state, target, onClick, preventScrollRes
 }
 
 export function Link(props: LinkProps) {
-  const fast = isFast(props) ? props : undefined;
-  const onClick = useClickHandler(fast ?? { to: '/' });
-  if (!fast || !onClick) return <RouterLink {...props} />;
-  const { to, replace, state, preventScrollReset, ...anchor } = fast;
-  return <a {...anchor} href={to} onClick={onClick} />;
+  const router = useContext(DataRouterContext)?.router;
+  if (!router || !isFast(props)) return <RouterLink {...props} />;
+  const { to, replace, state, preventScrollReset, ...anchor } = props;
+  return <a {...anchor} href={to} onClick={clickHandler(router, props)} />;
 }
 
 /** Whether `to` is the address shown (`end`), or it or an address under it, as React Router says. */
@@ -80,10 +82,10 @@ function isActiveAddress(pathname: string, to: string, end: boolean) {
 
 export function NavLink(props: NavLinkProps) {
   const { pathname } = useLocation();
+  const router = useContext(DataRouterContext)?.router;
   const { className, style, children, end = false, caseSensitive, ...rest } = props;
   const linkProps = rest as LinkProps;
-  const onClick = useClickHandler(isFast(linkProps) ? linkProps : { to: '/' });
-  if (!isFast(linkProps) || !onClick || caseSensitive || typeof children === 'function') {
+  if (!router || !isFast(linkProps) || caseSensitive || typeof children === 'function') {
     return <RouterNavLink {...props} />;
   }
   const isActive = isActiveAddress(pathname, linkProps.to, end);
@@ -97,7 +99,7 @@ export function NavLink(props: NavLinkProps) {
     <a
       {...anchor}
       href={to}
-      onClick={onClick}
+      onClick={clickHandler(router, linkProps)}
       className={classes || undefined}
       style={typeof style === 'function' ? style(state) : style}
       aria-current={isActive ? 'page' : undefined}
