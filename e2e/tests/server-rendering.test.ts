@@ -215,6 +215,15 @@ describe('taking the page over', () => {
             await served.locator('main').textContent(),
             `${path}: the taken-over screen shows what the server drew`,
           );
+          // ...with the very elements: a client that draws another tree than the server's would
+          // nest the server's elements wrongly (a card drawn inside a copy of its own frame).
+          const shape = (root: Element) =>
+            [...root.querySelectorAll('*')].map((element) => element.tagName).join(' ');
+          assert.equal(
+            await page.locator('main').evaluate(shape),
+            await served.locator('main').evaluate(shape),
+            `${path}: the taken-over screen has the server's elements`,
+          );
         }
         await context.close();
       }

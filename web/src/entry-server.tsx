@@ -7,7 +7,7 @@ import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/reac
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/providers';
-import { routes } from './app/router';
+import { loadScreensFor, routes } from './app/router';
 import { serverPaymentMode } from './app/test-payments-banner';
 import { setServerTransport } from './lib/api-client';
 
@@ -51,6 +51,9 @@ export function setUpRenderer({ answer, testPayments }: RendererSetup) {
 async function drawOnce(url: URL, queryClient: QueryClient): Promise<string> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`A route answered ${url} with a redirect`);
+  // The screens' code first, as the browser loads it before taking the page over: both then draw
+  // the loaded screen, in the same elements (a screen still loading is drawn otherwise).
+  await loadScreensFor(context.matches);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
