@@ -218,7 +218,7 @@ describe('taking the page over', () => {
           // ...with the very elements: a client that draws another tree than the server's would
           // nest the server's elements wrongly (a card drawn inside a copy of its own frame).
           const shape = (root: Element) =>
-            [...root.querySelectorAll('*')].map((element) => element.tagName).join(' ');
+            Array.from(root.querySelectorAll('*'), (element) => element.tagName).join(' ');
           assert.equal(
             await page.locator('main').evaluate(shape),
             await served.locator('main').evaluate(shape),
