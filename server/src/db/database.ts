@@ -1,6 +1,14 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  type CompiledQuery,
+  type Dialect,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import type { Database } from './schema.ts';
-import { openSqlite } from './sqlite-driver.ts';
+import { openSqlite, type SqliteConnection } from './sqlite-driver.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -16,17 +24,82 @@ export type DatabaseOptions =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
 
+/**
+ * Reading a SQLite database without Kysely's asynchronous round (`compiledOnce` uses it):
+ * `read` runs a compiled SELECT at once and names its columns as Kysely's CamelCasePlugin does,
+ * or answers undefined while a transaction is open (then the caller goes through Kysely);
+ * `generation` stays the same exactly as long as nothing was written to the database.
+ */
+export interface DirectAccess {
+  read(compiled: CompiledQuery): Record<string, unknown>[] | undefined;
+  generation(): number;
+}
+
+const directAccess = new WeakMap<object, DirectAccess>();
+
+/**
+ * The direct access to a SQLite database opened here, for the database itself: a transaction is
+ * another object and has none, and neither has PostgreSQL.
+ */
+export function directAccessOf(executor: object): DirectAccess | undefined {
+  return directAccess.get(executor);
+}
+
 export function openDatabase(options: DatabaseOptions): AppDatabase {
-  const db = new Kysely<Database>({
-    dialect: options.kind === 'sqlite' ? sqliteDialect(options.file) : postgresDialect(options),
-    plugins: [new CamelCasePlugin()],
-  });
+  let dialect: Dialect;
+  let access: DirectAccess | undefined;
+  if (options.kind === 'sqlite') {
+    ({ dialect, access } = sqliteDialect(options.file));
+  } else {
+    dialect = postgresDialect(options);
+  }
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (access) directAccess.set(db, access);
   const schema = options.kind === 'postgres' ? options.schema : undefined;
   return { db, kind: options.kind, ...(schema ? { schema } : {}), close: () => db.destroy() };
 }
 
+/** Kysely's CamelCasePlugin's own conversion, so direct reads name columns as every query does. */
+class ColumnNames extends CamelCasePlugin {
+  readonly #names = new Map<string, string>();
+
+  of(column: string): string {
+    let name = this.#names.get(column);
+    if (name === undefined) {
+      name = this.camelCase(column);
+      this.#names.set(column, name);
+    }
+    return name;
+  }
+}
+
 function sqliteDialect(file: string) {
-  return new SqliteDialect({ database: async () => openSqlite(file) });
+  // Opened by Kysely with its first query, as before; until then everything goes through Kysely.
+  let connection: SqliteConnection | undefined;
+  let unopenedGenerations = 0;
+  const columns = new ColumnNames();
+  const access: DirectAccess = {
+    read: (compiled) => {
+      const rows = connection?.readOutsideTransaction(compiled.sql, compiled.parameters);
+      if (!rows) return undefined;
+      return rows.map((row) => {
+        const named: Record<string, unknown> = {};
+        for (const [column, value] of Object.entries(row as object)) {
+          named[columns.of(column)] = value;
+        }
+        return named;
+      });
+    },
+    // Before the first connection nothing can be known: a new number each time.
+    generation: () => connection?.generation() ?? -++unopenedGenerations,
+  };
+  const dialect = new SqliteDialect({
+    database: async () => {
+      connection = openSqlite(file);
+      return connection;
+    },
+  });
+  return { dialect, access };
 }
 
 /** The pg driver is loaded with the first connection: a server on SQLite never loads it. */

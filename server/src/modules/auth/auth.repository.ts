@@ -17,14 +17,19 @@ const adminUserColumns = ['id', 'name', 'email', 'role', 'createdAt', 'disabledA
 /** The only place that touches the users and sessions tables. */
 export function createAuthRepository(db: Kysely<Database>) {
   // Every signed-in request looks its session up: compiled once (see compiledOnce).
-  const userBySessionHash = compiledOnce(db, (tokenHash: string, nowIso: string) =>
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.userId')
-      .select(publicUserColumns)
-      .where('sessions.tokenHash', '=', tokenHash)
-      .where('sessions.expiresAt', '>', nowIso)
-      .where('users.disabledAt', 'is', null),
+  // Behind every signed-in request, so kept while the database is unchanged: any write anywhere
+  // (a logout, a disabled account, another process's) makes the next request read it again. The
+  // expiry is checked on each use, so it is not part of the query.
+  const sessionByHash = compiledOnce(
+    db,
+    (tokenHash: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.userId')
+        .select([...publicUserColumns, 'sessions.expiresAt'])
+        .where('sessions.tokenHash', '=', tokenHash)
+        .where('users.disabledAt', 'is', null),
+    { keepWhileUnchanged: 10_000 },
   );
   return {
     async insertUser(user: NewUser): Promise<User> {
@@ -169,7 +174,9 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     async findUserBySessionHash(tokenHash: string, nowIso: string): Promise<User | undefined> {
-      const [user] = await userBySessionHash(tokenHash, nowIso);
+      const [session] = await sessionByHash(tokenHash);
+      if (!session || session.expiresAt <= nowIso) return undefined;
+      const { expiresAt: _, ...user } = session;
       return user;
     },
 

@@ -180,24 +180,28 @@ async function grant(
 
 /** The only place that touches orders, entitlements and webhook events. */
 export function createPaymentsRepository(db: Kysely<Database>) {
-  // My Purchases is read on every visit to the dashboard: compiled once (see compiledOnce).
-  const paidOrdersOf = compiledOnce(db, (userId: string) =>
-    db
-      .selectFrom('orders')
-      .select([
-        'providerOrderId',
-        'itemType',
-        'itemSlug',
-        'itemName',
-        'amountPaise',
-        'paidAt',
-        'paymentId',
-        'refundDue',
-        'refundedAt',
-      ])
-      .where('userId', '=', userId)
-      .where('status', '=', 'paid')
-      .orderBy('paidAt', 'desc'),
+  // My Purchases is read on every visit to the dashboard: compiled once, and kept while the
+  // database is unchanged (see compiledOnce).
+  const paidOrdersOf = compiledOnce(
+    db,
+    (userId: string) =>
+      db
+        .selectFrom('orders')
+        .select([
+          'providerOrderId',
+          'itemType',
+          'itemSlug',
+          'itemName',
+          'amountPaise',
+          'paidAt',
+          'paymentId',
+          'refundDue',
+          'refundedAt',
+        ])
+        .where('userId', '=', userId)
+        .where('status', '=', 'paid')
+        .orderBy('paidAt', 'desc'),
+    { keepWhileUnchanged: 1000 },
   );
   return {
     /** Unpaid orders made before `createdBefore` that background work has not asked about yet. */

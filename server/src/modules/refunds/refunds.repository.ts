@@ -17,14 +17,18 @@ const columns = [
 
 /** The only place that touches the refund_requests table. */
 export function createRefundsRepository(db: Kysely<Database>) {
-  // Read with My Purchases on every visit to the dashboard: compiled once (see compiledOnce).
-  const requestsOf = compiledOnce(db, (userId: string) =>
-    db
-      .selectFrom('refundRequests')
-      .select(['id', 'transactionId', 'status', 'createdAt'])
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id'),
+  // Read with My Purchases on every visit to the dashboard: compiled once, and kept while the
+  // database is unchanged (see compiledOnce).
+  const requestsOf = compiledOnce(
+    db,
+    (userId: string) =>
+      db
+        .selectFrom('refundRequests')
+        .select(['id', 'transactionId', 'status', 'createdAt'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id'),
+    { keepWhileUnchanged: 1000 },
   );
   return {
     async insert(request: Insertable<RefundRequestsTable>): Promise<void> {
