@@ -56,7 +56,8 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'development',
-    // Production logs every request at info; so does the measured server (to a pipe it drains).
+    // Production's log level, as the measured server's (to a pipe it drains): writes, refusals,
+    // failures and slow answers are logged, ordinary reads only at debug (decision 34).
     LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
     PORT: '0',

@@ -75,6 +75,8 @@ export interface TestAppOptions {
   database?: AppDatabase;
   passwordHashParams?: PasswordHashParams;
   passwordHashQueue?: PasswordHashQueueOptions;
+  /** Pino options (a level and a stream to read the log from); no log when absent. */
+  logger?: AppOptions['logger'];
 }
 
 /** The real app on a fresh, migrated database. Close it in afterAll/afterEach. */
@@ -103,7 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   const appOptions: AppOptions = {
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     passwordHashParams,
     ...(options.passwordHashQueue ? { passwordHashQueue: options.passwordHashQueue } : {}),
     ...(options.now ? { now: options.now } : {}),

@@ -56,14 +56,10 @@ export const securityPlugin = fp(
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
+      // API answers can carry personal data; no shared or browser cache may keep them. A route
+      // whose answer is public (the catalog) sets its own, which replaces this one.
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       done();
-    });
-    app.addHook('onSend', (request, reply, payload, done) => {
-      // API answers can carry personal data; no shared or browser cache may keep them.
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-        reply.header('cache-control', 'no-store');
-      }
-      done(null, payload);
     });
   },
 );
