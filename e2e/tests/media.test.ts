@@ -41,7 +41,7 @@ describe('card covers', () => {
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
   ]) {
-    it(`shows every card a WebP cover at ${viewport.width} px, lazily below the first row`, async () => {
+    it(`shows every card a WebP cover at ${viewport.width} px, lazily after the first card`, async () => {
       const { context, page } = await newPage(browser, site, viewport);
       try {
         for (const path of ['/notes', '/projects', '/courses', '/blogs']) {
@@ -54,9 +54,11 @@ describe('card covers', () => {
             // Decoded (its natural width is scaled by the density srcset picked).
             assert.ok(image.width > 0, `${path}: ${image.shown} did not load`);
           }
+          // Only the first card's cover comes at once (decision 43): on a phone the next ones are
+          // below the fold; on a wide screen a lazy cover in view loads as soon as it is laid out.
           assert.deepEqual(
             images.slice(0, 4).map((image) => image.loading),
-            ['eager', 'eager', 'eager', 'lazy'],
+            ['eager', 'lazy', 'lazy', 'lazy'],
           );
         }
       } finally {

@@ -1,7 +1,7 @@
 // Server rendering: built by `vite build --ssr` into dist/ssr and loaded by the server
 // (server/src/plugins/static-web.ts). Nothing here reaches the browser.
 import { AsyncLocalStorage } from 'node:async_hooks';
-// Before any element is made, as in the browser's entry (main.tsx).
+// Before any element is made, as in the browser's start (start.tsx).
 import './lib/adjacent-text';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';

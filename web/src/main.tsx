@@ -1,56 +1,15 @@
-// First: schemas built in any chunk must see the jitless setting (lib/zod-jitless.ts).
-import './lib/zod-jitless';
-// Before any element is made: the server's entry installs it too (entry-server.tsx).
-import './lib/adjacent-text';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter, loadScreensFor } from './app/router';
-import { nextTask, whenTakenOver } from './lib/hydrate-later';
-import { hydration, pageDataElementId } from './lib/hydration';
+// The page's styles, linked from the HTML itself: imported from start.tsx they would come late.
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The #root element is missing from index.html');
+/** Long enough for any first paint; a browser that never reports one still starts the app. */
+const paintWaitMs = 3000;
 
-// The server draws public pages with the data they show (entry-server.tsx); the page then takes
-// over that HTML and that data as they are, and fetches nothing again.
-const pageData = document.getElementById(pageDataElementId);
-const queryClient = createQueryClient();
-
-if (pageData && root.firstElementChild) {
-  hydration.active = true;
-  const state = JSON.parse(pageData.textContent ?? '{}') as DehydratedState;
-  // The data is as fresh as the page that brought it (the server may send a page it drew a while
-  // ago, while the API still gives the same answers), and the clocks need not agree.
-  for (const query of state.queries ?? []) query.state.dataUpdatedAt = Date.now();
-  hydrate(queryClient, state);
-  // Not a top-level await: with one, the bundler would split the entry's modules into many small
-  // files (the screens' code could not import from an entry still running).
-  // After the page has loaded (its first images above all: they are what a visitor waits for, and
-  // on a slow phone the work below would hold back drawing them), then in steps, each a task of
-  // its own, so that none blocks the page for long: the router matches the address; the screen's
-  // code arrives and runs; the page is taken over, a piece at a time (HydrateLater). Until then
-  // its links work as plain links.
-  void afterLoad()
-    .then(nextTask)
-    .then(() => {
-      const router = createAppRouter();
-      return loadScreensFor(router.state.matches).then(() => router);
-    })
-    .then(async (router) => {
-      await nextTask();
-      hydrateRoot(root, app(router));
-      whenTakenOver(() => {
-        hydration.active = false;
-        markReady();
-      });
-    });
-} else {
-  createRoot(root).render(app(createAppRouter()));
-  markReady();
-}
+/**
+ * The entry the HTML names, kept tiny: while a page loads, the stylesheet and the first images
+ * (what a visitor waits for) have a slow connection to themselves. Once the page has loaded and
+ * shown its content, the app's code is fetched and takes the page over (start.tsx, decision 43).
+ */
+void Promise.all([afterLoad(), afterFirstContentfulPaint()]).then(() => import('./start'));
 
 /** Resolves once the page and its first images have loaded (the load event). */
 function afterLoad(): Promise<void> {
@@ -59,17 +18,27 @@ function afterLoad(): Promise<void> {
 }
 
 /**
- * Says the page answers input now (Preact draws and hydrates at once). A server-drawn page shows
- * its buttons before that; the end-to-end tests wait for this before they press them.
+ * Resolves once the browser has shown the page's first content: the load event can come before
+ * it (a page without images), and the app's code would then hold it back. Browsers without paint
+ * timing wait for a drawn frame instead.
  */
-function markReady() {
-  document.documentElement.dataset.ready = 'true';
-}
-
-function app(router: ReturnType<typeof createAppRouter>) {
-  return (
-    <StrictMode>
-      <AppProviders router={router} queryClient={queryClient} />
-    </StrictMode>
-  );
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted()) return resolve();
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, paintWaitMs);
+  });
 }

@@ -20,7 +20,7 @@ interface LazyScreen {
  * Loads a screen's code only when its route is first shown (suspending until then, like
  * React.lazy). Unlike React.lazy, a screen whose code is already loaded draws at once, on its
  * first render too: a page drawn on the server loads its screens before it is taken over
- * (main.tsx), and then nothing suspends during hydration.
+ * (start.tsx), and then nothing suspends during hydration.
  */
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,

@@ -6,7 +6,7 @@ import { options, type VNode } from 'preact';
  * HTML has no boundary between adjacent texts: the server's '1' and '.' reach the browser as the
  * one text node '1.', and Preact's hydrate() pairs that node with the first text only, then adds
  * the second again ('1..'). Joined on the server and in the browser alike, each text has exactly
- * one node to take over. Installed by both entries (main.tsx, entry-server.tsx) before any
+ * one node to take over. Installed by both entries (start.tsx, entry-server.tsx) before any
  * element is made.
  */
 function joinAdjacentTexts(children: unknown[]): unknown[] {

@@ -1,5 +1,5 @@
 /**
- * Whether this page load is hydrating HTML the server rendered (main.tsx sets it). While it does,
+ * Whether this page load is hydrating HTML the server rendered (start.tsx sets it). While it does,
  * the first render must draw exactly what the server drew, so what only the browser knows (the
  * stored session) is read just after, before the page is painted.
  */

@@ -22,9 +22,6 @@ export const cardImageSizes = '(min-width: 1024px) 380px, (min-width: 640px) 50v
 /** A detail page's image: half of the 72rem page beside the text, the full width on phones. */
 export const detailImageSizes = '(min-width: 768px) 560px, 100vw';
 
-/** Cards in the first row of a grid (three on a wide screen) are above the fold: not lazy. */
-export const firstRow = 3;
-
 /**
  * How soon an image loads: lazily (false), at once (true), or at once and before the page's other
  * images ('first': the first card of a grid, a detail page's image, usually the largest thing on
@@ -32,9 +29,14 @@ export const firstRow = 3;
  */
 export type Eagerness = boolean | 'first';
 
-/** The eagerness of the card at `index` of a grid. */
+/**
+ * The eagerness of the card at `index` of a grid: the first card at once; the rest lazily, the
+ * rest of a wide screen's first row too (the browser fetches a lazy image in view as soon as the
+ * page is laid out). On a phone the first row is one card, and eager images below it would share
+ * a slow connection with the one the visitor is looking at.
+ */
 export function cardEagerness(index: number): Eagerness {
-  return index === 0 ? 'first' : index < firstRow;
+  return index === 0 ? 'first' : false;
 }
 
 /**
