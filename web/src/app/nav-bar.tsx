@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Avatar } from '../components/ui/avatar';
 import { listWidth } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
@@ -218,7 +218,8 @@ function MobileMenu() {
   const exploreId = useId();
   const { open, containerRef } = menu;
 
-  useEffect(() => {
+  // As the open menu is drawn, as useMenu's listeners (a Tab at once stays inside).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => containTab(event, containerRef.current);
     document.addEventListener('keydown', onKeyDown);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A disclosure menu (a button that shows and hides a panel): toggles on its button and closes on a
@@ -14,7 +14,9 @@ export function useMenu() {
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
 
-  useEffect(() => {
+  // A layout effect: it runs as the open menu is drawn, so an Escape pressed at once is not lost
+  // (a plain effect waits for the next frame, and a keypress could come before it).
+  useLayoutEffect(() => {
     if (!open) return;
     const isInside = (target: EventTarget | null) =>
       target instanceof Node && Boolean(containerRef.current?.contains(target));
