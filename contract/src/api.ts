@@ -38,6 +38,7 @@ export const errorCodes = {
   internal: 'INTERNAL_ERROR',
   badUrl: 'BAD_URL',
   invalidFile: 'INVALID_FILE',
+  crossOrigin: 'CROSS_ORIGIN',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

@@ -73,3 +73,18 @@ export const verifyResponse = z.object({
   user,
 });
 export type VerifyResponse = z.infer<typeof verifyResponse>;
+
+/**
+ * The login and registration form of /login as a browser posts it without the script
+ * (application/x-www-form-urlencoded, decision 35). Only the shape is checked here; the server
+ * then checks the fields with `loginBody` or `registerBody`, as for the script's JSON.
+ */
+export const authFormBody = z.object({
+  mode: z.enum(['login', 'register']).catch('login'),
+  name: z.string().max(1024).optional(),
+  email: z.string().max(1024).default(''),
+  password: z.string().max(4096).default(''),
+  rememberMe: z.string().max(10).optional(),
+  next: z.string().max(2048).optional(),
+});
+export type AuthFormBody = z.infer<typeof authFormBody>;

@@ -30,6 +30,7 @@ import { createAccountAdminService } from './modules/auth/account-admin.service.
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { authPageRoutes } from './modules/auth/auth-pages.routes.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
 import type { PasswordHashQueueOptions } from './modules/auth/password-hasher.ts';
 import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
@@ -232,7 +233,7 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authPlugin, { auth });
+  await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
 
   const db = database.db;
   const projects = createProjectsRepository(db);
@@ -377,7 +378,7 @@ export async function buildApp(options: AppOptions) {
         redis,
         files,
       });
-      await api.register(authRoutes, { prefix: '/auth', auth });
+      await api.register(authRoutes, { prefix: '/auth', auth, publicUrl: config.publicUrl });
       await api.register(accountRoutes, { prefix: '/account', account });
       await api.register(profilePhotoRoutes, { prefix: '/account', photos });
       const accounts = createAccountAdminService(db, {
@@ -509,6 +510,8 @@ export async function buildApp(options: AppOptions) {
       return { status: head.status, tags: renderHeadTags(head) + paymentModeTag };
     },
   });
+  // The pages' forms posted without the script (decision 35); they render pages, so they come last.
+  await app.register(authPageRoutes, { publicUrl: config.publicUrl });
   return app;
 }
 

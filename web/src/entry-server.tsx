@@ -3,12 +3,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 // Before any element is made, as in the browser's start (start.tsx).
 import './lib/adjacent-text';
+import type { User } from '@studyhub/contract/auth';
+import { type FormResult, formResultKey } from '@studyhub/contract/forms';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/providers';
 import { loadScreensFor, routes } from './app/router';
 import { serverPaymentMode } from './app/test-payments-banner';
+import { type ServedSession, servedSessionKey } from './features/auth/api/served-session';
 import { setServerTransport } from './lib/api-client';
 
 /** A page as the server sends it: the markup inside #root and the data it was drawn with. */
@@ -23,8 +26,14 @@ export interface RenderedPage {
   answers: { path: string; status: number; body: string }[];
 }
 
-// The API calls of the page being drawn (pages are drawn concurrently, each in its own context).
-const answersOfPage = new AsyncLocalStorage<RenderedPage['answers']>();
+/** The page being rendered: its API calls so far, and the cookie they carry for a signed-in page. */
+interface PageContext {
+  answers: RenderedPage['answers'];
+  cookie: string | undefined;
+}
+
+// Pages are rendered concurrently, each in its own context.
+const pageContext = new AsyncLocalStorage<PageContext>();
 
 // A page whose data needs data of its own (an item, then its related items) takes a few rounds.
 const maxRounds = 4;
@@ -32,8 +41,11 @@ const maxRounds = 4;
 const handler = createStaticHandler(routes);
 
 export interface RendererSetup {
-  /** Answers the page's API calls; the server passes its own in-process router. */
-  answer: (path: string) => Promise<{ status: number; body: string }>;
+  /**
+   * Answers the page's API calls; the server passes its own in-process router. `cookie` is the
+   * signed-in student's session cookie, for a page rendered for them; absent for a visitor.
+   */
+  answer: (path: string, cookie?: string) => Promise<{ status: number; body: string }>;
   /** The site takes test payments only (the banner every page shows then). */
   testPayments: boolean;
 }
@@ -42,8 +54,9 @@ export interface RendererSetup {
 export function setUpRenderer({ answer, testPayments }: RendererSetup) {
   serverPaymentMode.testPayments = testPayments;
   setServerTransport(async (path) => {
-    const { status, body } = await answer(path);
-    answersOfPage.getStore()?.push({ path, status, body });
+    const page = pageContext.getStore();
+    const { status, body } = await answer(path, page?.cookie);
+    page?.answers.push({ path, status, body });
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
   });
 }
@@ -73,19 +86,39 @@ function isEnabled(query: ReturnType<ReturnType<QueryClient['getQueryCache']>['g
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
+/** The student a page is rendered for, and the session cookie that proves it. */
+export interface PageSession {
+  user: User;
+  cookie: string;
+}
+
 /**
- * Draws the page at `path` (with its query string) as a visitor who is not signed in sees it:
+ * Draws the page at `path` (with its query string) as the signed-in student of `session` sees
+ * it, or as a visitor who is not signed in when there is none:
  * each round draws the page, then loads every query the drawing asked for and has not got yet,
  * until a drawing asks for nothing new. The queries' own functions load the data, so the client
  * finds the very entries it would have fetched, and hydration fetches nothing again.
  */
-export function renderPage(path: string): Promise<RenderedPage> {
-  return answersOfPage.run([], () => draw(path));
+export function renderPage(
+  path: string,
+  session?: PageSession,
+  formResult?: FormResult,
+): Promise<RenderedPage> {
+  return pageContext.run({ answers: [], cookie: session?.cookie }, () =>
+    draw(path, session?.user ?? null, formResult),
+  );
 }
 
-async function draw(path: string): Promise<RenderedPage> {
+async function draw(
+  path: string,
+  user: User | null,
+  formResult: FormResult | undefined,
+): Promise<RenderedPage> {
   const url = new URL(path, 'http://localhost');
   const queryClient = createQueryClient();
+  queryClient.setQueryData<ServedSession>(servedSessionKey, { user });
+  // A form the server refused: the page shows its error and what was typed (decision 35).
+  if (formResult) queryClient.setQueryData<FormResult>(formResultKey, formResult);
   const asked = new Set<string>();
   let html = '';
   for (let round = 0; round < maxRounds; round += 1) {
@@ -104,5 +137,5 @@ async function draw(path: string): Promise<RenderedPage> {
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return { html, data, answers: answersOfPage.getStore() ?? [] };
+  return { html, data, answers: pageContext.getStore()?.answers ?? [] };
 }

@@ -6,10 +6,27 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type ErrorResponse, errorCodes } from '@studyhub/contract/api';
+import type { User } from '@studyhub/contract/auth';
+import type { FormResult } from '@studyhub/contract/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCookieName } from './auth.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
+
+/** A form the server refused: the page to render again, its status, and what to show in it. */
+export interface RefusedForm {
+  url: string;
+  status: number;
+  result: FormResult;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Renders the form's page again with the error and what was typed (decision 35). */
+    sendRefusedForm(refused: RefusedForm): Promise<FastifyReply>;
+  }
+}
 
 /** The head of one page, already rendered and escaped, with the status the page answers with. */
 export interface RenderedHead {
@@ -25,7 +42,8 @@ export interface RenderedPage {
   answers: { path: string; status: number; body: string }[];
 }
 
-type ApiAnswer = (path: string) => Promise<{ status: number; body: string }>;
+/** Answers an API GET in-process: as a visitor, or with a signed-in student's session cookie. */
+type ApiAnswer = (path: string, cookie?: string) => Promise<{ status: number; body: string }>;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -54,7 +72,18 @@ const maxCompressedPages = 200;
  */
 function createCompressedPages() {
   const compressed = new Map<string, Buffer>();
-  return async (html: string, etag: string, encoding: 'br' | 'gzip'): Promise<Buffer> => {
+  const compress = (html: string, encoding: 'br' | 'gzip') =>
+    encoding === 'br'
+      ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipped(html, { level: 6 });
+  return async (
+    html: string,
+    etag: string,
+    encoding: 'br' | 'gzip',
+    keep: boolean,
+  ): Promise<Buffer> => {
+    // A signed-in student's page is compressed for them alone and never kept.
+    if (!keep) return compress(html, encoding);
     // The tag names the encoding too, so it is the key.
     const kept = compressed.get(etag);
     if (kept) {
@@ -62,10 +91,7 @@ function createCompressedPages() {
       compressed.set(etag, kept);
       return kept;
     }
-    const made =
-      encoding === 'br'
-        ? await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-        : await gzipped(html, { level: 6 });
+    const made = await compress(html, encoding);
     compressed.set(etag, made);
     if (compressed.size > maxCompressedPages) {
       const oldest = compressed.keys().next().value;
@@ -124,7 +150,11 @@ function createPageCache(answer: ApiAnswer) {
 /** What web/dist/ssr/entry-server.js exports. */
 interface PageRenderer {
   setUpRenderer(setup: { answer: ApiAnswer; testPayments: boolean }): void;
-  renderPage(path: string): Promise<RenderedPage>;
+  renderPage(
+    path: string,
+    session?: { user: User; cookie: string },
+    formResult?: FormResult,
+  ): Promise<RenderedPage>;
 }
 
 export interface StaticWebOptions {
@@ -210,11 +240,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   if (hasBuild) {
     const render = indexTemplate(indexFile);
     // The API as a signed-out visitor's browser would call it, answered inside this process.
-    const answerApi: ApiAnswer = async (url) => {
+    const answerApi: ApiAnswer = async (url, cookie) => {
       const answer = await app.inject({
         method: 'GET',
         url,
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
       });
       return { status: answer.statusCode, body: answer.body };
     };
@@ -235,14 +265,21 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     });
 
     const { pageHead } = options;
-    const drawPage = async (request: FastifyRequest): Promise<RenderedPage | undefined> => {
+    const drawPage = async (
+      request: FastifyRequest,
+      url: string,
+      formResult: FormResult | undefined,
+    ): Promise<RenderedPage | undefined> => {
       const pageRenderer = await renderer;
       if (!pageRenderer) return undefined;
       try {
-        const kept = await keptPages.get(request.url);
+        const session = signedInSession(request);
+        // A signed-in student's page, and a refused form, are rendered for this request alone.
+        if (session || formResult) return await pageRenderer.renderPage(url, session, formResult);
+        const kept = await keptPages.get(url);
         if (kept) return kept;
-        const page = await pageRenderer.renderPage(request.url);
-        keptPages.keep(request.url, page);
+        const page = await pageRenderer.renderPage(url);
+        keptPages.keep(url, page);
         return page;
       } catch (error) {
         // The browser can still draw the page; the visitor gets it a moment later.
@@ -250,30 +287,47 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         return undefined;
       }
     };
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      refused?: RefusedForm,
+    ) => {
       if (!pageHead) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      const [head, page] = await Promise.all([pageHead(request.url), drawPage(request)]);
+      const url = refused?.url ?? request.url;
+      const [head, page] = await Promise.all([
+        pageHead(url),
+        drawPage(request, url, refused?.result),
+      ]);
       const html = render(head.tags, page);
+      const signedIn = signedInSession(request) !== undefined || refused !== undefined;
       const encoding = pageEncoding(request.headers['accept-encoding']);
       // Each encoding is a representation of its own, with its own tag (RFC 9110, 8.8.3).
       const etag = `"${createHash('sha1').update(html).digest('base64url')}${encoding ? `-${encoding}` : ''}"`;
       reply
-        .code(head.status)
-        .header('cache-control', 'no-cache')
+        .code(refused?.status ?? head.status)
+        .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
         .header('etag', etag)
-        .header('vary', 'accept-encoding')
+        // The same address is a visitor's page or a signed-in student's, by the session cookie.
+        .header('vary', 'accept-encoding, cookie')
         .type('text/html; charset=utf-8');
       const ifNoneMatch = request.headers['if-none-match'];
-      if (head.status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+      if (
+        !refused &&
+        head.status === 200 &&
+        ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)
+      ) {
         return reply.code(304).send();
       }
       if (!encoding) return reply.send(html);
       return reply
         .header('content-encoding', encoding)
-        .send(await compressPage(html, etag, encoding));
+        .send(await compressPage(html, etag, encoding, !signedIn));
     };
 
-    app.get('/', { schema: { hide: true } }, sendPage);
+    app.decorateReply('sendRefusedForm', function (this: FastifyReply, refused: RefusedForm) {
+      return sendPage(this.request, this, refused);
+    });
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
     // The raw file would carry the build's generic title; the home page is at /.
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) =>
       reply.redirect('/', 301),
@@ -287,11 +341,26 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     });
   } else {
     app.log.warn({ root: options.root }, 'web app is not built; only the API is served');
+    app.decorateReply('sendRefusedForm', async function (this: FastifyReply, refused: RefusedForm) {
+      const body: ErrorResponse = {
+        success: false,
+        code: errorCodes.validation,
+        message: refused.result.error.message,
+      };
+      return this.code(refused.status).send(body);
+    });
     app.setNotFoundHandler((request, reply) =>
       sendNotFound(request, reply, request.url === '/api' || request.url.startsWith('/api/')),
     );
   }
 });
+
+/** The student a page request is signed in as through the session cookie (decision 44). */
+function signedInSession(request: FastifyRequest): { user: User; cookie: string } | undefined {
+  const token = request.cookies[sessionCookieName];
+  if (!request.session || request.sessionFrom !== 'cookie' || !token) return undefined;
+  return { user: request.session.user, cookie: `${sessionCookieName}=${token}` };
+}
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply, isApi: boolean) {
   const body: ErrorResponse = {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { sessionStore } from './storage';
 
 /** The server answered with its error envelope: a status, a stable code and a human message. */
 export class ApiError extends Error {
@@ -81,7 +80,7 @@ function isAbort(error: unknown) {
 }
 
 /**
- * Calls the StudyHub API: JSON in and out, the stored token as a bearer credential, and every
+ * Calls the StudyHub API: JSON in and out, the session cookie going with it, and every
  * failure turned into ApiError, NetworkError or UnexpectedResponseError.
  *
  * The type argument is the contract's schema for the success answer (`apiRequest<typeof
@@ -94,9 +93,6 @@ export async function apiRequest<Schema extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // Read before the first await so a caller that clears the session right after still sends it.
-  const token = sessionStore.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (options.file) headers['Content-Type'] = options.file.type;
   else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -106,6 +102,8 @@ export async function apiRequest<Schema extends z.ZodType>(
     response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
+      // The session cookie (decision 44); the browser adds the page's Origin to every change.
+      credentials: 'same-origin',
       body:
         options.file?.content ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,

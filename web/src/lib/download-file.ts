@@ -1,15 +1,13 @@
 import { ApiError, NetworkError } from './api-client';
-import { sessionStore } from './storage';
 
 /**
  * Downloads a file from an API endpoint that needs the bearer token (a plain link cannot send
  * it), then saves it under the name the server gives in Content-Disposition.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = sessionStore.token();
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, { credentials: 'same-origin' });
   } catch (error) {
     throw new NetworkError(error);
   }

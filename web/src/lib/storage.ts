@@ -42,10 +42,19 @@ function remove(key: string) {
   }
 }
 
-/** The session as the browser keeps it: keys token, user (JSON) and rememberMe (spec section 3). */
+/**
+ * What the browser keeps of the session for display: user (JSON) and rememberMe (spec section 3).
+ * The session itself is an httpOnly cookie no script can read (decision 44); a token kept here by
+ * an older version of the app is moved into the cookie once (`legacyToken`).
+ */
 export const sessionStore = {
-  token(): string | null {
+  /** A bearer token an older version of the app kept, until it is moved into the cookie. */
+  legacyToken(): string | null {
     return read(storageKeys.token) || null;
+  },
+
+  removeLegacyToken() {
+    remove(storageKeys.token);
   },
 
   /** The stored user, or null when it is missing or not a user any more (e.g. an old format). */
@@ -64,11 +73,6 @@ export const sessionStore = {
     return read(storageKeys.rememberMe) === 'true';
   },
 
-  save(user: User, token: string) {
-    write(storageKeys.user, JSON.stringify(user));
-    write(storageKeys.token, token);
-  },
-
   saveUser(user: User) {
     write(storageKeys.user, JSON.stringify(user));
   },
@@ -84,7 +88,7 @@ export const sessionStore = {
     remove(storageKeys.rememberMe);
   },
 
-  /** A session the server refused: token and user go, the rememberMe choice stays. */
+  /** A session the server refused: the user goes, the rememberMe choice stays. */
   forget() {
     remove(storageKeys.user);
     remove(storageKeys.token);

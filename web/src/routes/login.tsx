@@ -1,14 +1,18 @@
-import { Navigate, type Path, useLocation } from 'react-router';
+import { localPath } from '@studyhub/contract/forms';
+import { Navigate, type Path, useLocation, useSearchParams } from 'react-router';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { useAuth } from '../features/auth/use-auth';
 import { useDocumentTitle } from '../lib/document-title';
 
-/** Where to go once signed in: back to the page that sent the visitor here, else the dashboard. */
-function returnPath(state: unknown): string {
+/**
+ * Where to go once signed in: back to the page that sent the visitor here (the router's state, or
+ * `?next=` from a plain link such as a visitor's 'Get Note'), else the dashboard.
+ */
+function returnPath(state: unknown, next: string | null): string {
   const from = (state as { from?: Partial<Path> } | null)?.from;
-  const path = from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '';
-  const isOwnPage = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login');
-  return isOwnPage ? path : '/dashboard';
+  const path = from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : next;
+  const own = localPath(path, '/dashboard');
+  return own.startsWith('/login') ? '/dashboard' : own;
 }
 
 /** Why a screen sent the visitor here, such as 'Please login to access the quiz'. */
@@ -20,9 +24,11 @@ function reasonFor(state: unknown): string | null {
 export function LoginScreen() {
   const { user, notice } = useAuth();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const next = returnPath(location.state, searchParams.get('next'));
   useDocumentTitle('Login');
   // Also the redirect after a successful login: login() sets the user and this sends them on.
-  if (user) return <Navigate to={returnPath(location.state)} replace />;
+  if (user) return <Navigate to={next} replace />;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       {notice && (
@@ -33,7 +39,10 @@ export function LoginScreen() {
           {notice}
         </p>
       )}
-      <AuthForm reason={reasonFor(location.state)} />
+      <AuthForm
+        reason={reasonFor(location.state)}
+        next={next === '/dashboard' ? undefined : next}
+      />
     </div>
   );
 }

@@ -2,7 +2,13 @@ import { errorResponse, messageResponse } from '@studyhub/contract/api';
 import { authResponse, loginBody, registerBody, verifyResponse } from '@studyhub/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentSession, currentUser, requireUser } from '../../plugins/auth.ts';
+import {
+  clearSessionCookie,
+  currentSession,
+  currentUser,
+  requireUser,
+  setSessionCookie,
+} from '../../plugins/auth.ts';
 import { failureLimit, limit, minutes } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -29,8 +35,11 @@ export const authLimits = {
   registerPerIp: { name: 'register-per-ip', max: 20, windowMs: minutes(60) },
 } as const;
 
-export async function authRoutes(app: FastifyInstance, options: { auth: AuthService }) {
-  const { auth } = options;
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { auth: AuthService; publicUrl: string },
+) {
+  const { auth, publicUrl } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const loginFailures = [
     failureLimit({ ...authLimits.loginFailuresPerIp, key: byIp, failed: refusedPassword }),
@@ -63,6 +72,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     async (request, reply) => {
       const { user, token } = await auth.register(request.body);
       request.log.info({ userId: user.id }, 'account registered');
+      setSessionCookie(reply, token, { rememberMe: request.body.rememberMe ?? false, publicUrl });
       return reply
         .status(201)
         .send({ success: true, message: 'Registration successful', user, token });
@@ -84,13 +94,18 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       ],
       onResponse: loginFailures.map((failures) => failures.onResponse),
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, token } = await auth.login(request.body);
+      setSessionCookie(reply, token, { rememberMe: request.body.rememberMe ?? false, publicUrl });
       return { success: true as const, message: 'Login successful', user, token };
     },
   );
 
   await app.register(async (signedIn) => {
+    // Logout clears the cookie even when its session has already ended (expired, revoked).
+    signedIn.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url?.endsWith('/logout')) clearSessionCookie(reply, publicUrl);
+    });
     signedIn.addHook('onRequest', requireUser);
     const protectedRoutes = signedIn.withTypeProvider<ZodTypeProvider>();
 
@@ -120,6 +135,27 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       async (request) => {
         await auth.logout(currentSession(request).tokenHash);
         return { success: true as const, message: 'Logged out' };
+      },
+    );
+
+    protectedRoutes.post(
+      '/session-cookie',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Move a session the web app kept as a bearer token into the session cookie (decision 44)',
+          security: [{ bearer: [] }],
+          response: { 200: messageResponse, 401: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const token = request.headers.authorization?.split(' ')[1];
+        if (request.sessionFrom !== 'bearer' || !token) {
+          return { success: true as const, message: 'The session is already in the cookie' };
+        }
+        setSessionCookie(reply, token, { rememberMe: true, publicUrl });
+        return { success: true as const, message: 'The session is now kept in a cookie' };
       },
     );
   });

@@ -1,6 +1,8 @@
 import { passwordRules, sessionLifetime } from '@studyhub/contract/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { Link } from '../../../lib/link';
 import { sessionStore } from '../../../lib/storage';
 import { useLoginWithPassword } from '../api/login';
@@ -49,15 +51,36 @@ function loadFormRules() {
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500';
 
+function asField(field: string | undefined): Field | undefined {
+  return field === 'name' || field === 'email' || field === 'password' ? field : undefined;
+}
+
 /**
  * The login and registration form of /login (spec section 2, 'Login / Register'). The browser's
  * own validation bubbles are off so every check speaks in the same plain words, in the red box.
- * `reason` says under the heading why a screen sent the visitor here (decision 23).
+ * `reason` says under the heading why a screen sent the visitor here (decision 23); `next` is
+ * where to go once signed in.
+ *
+ * HTML first (decision 35): a real form that posts to /login, so a tap before the script is ready
+ * signs in all the same (the server answers it and renders this page again when it refuses);
+ * with the script, it is sent as JSON in the page. Register mode is an address (?mode=register).
  */
-export function AuthForm({ reason }: { reason?: string | null | undefined } = {}) {
+export function AuthForm({
+  reason,
+  next,
+}: {
+  reason?: string | null | undefined;
+  next?: string | undefined;
+} = {}) {
   const { login } = useAuth();
-  const [mode, setMode] = useState<Mode>('login');
-  const [error, setError] = useState<FormError | null>(null);
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const mode: Mode = searchParams.get('mode') === 'register' ? 'register' : 'login';
+  const served = useFormResult(mode);
+  const [error, setError] = useState<FormError | null>(() =>
+    served ? { message: served.error.message, field: asField(served.error.field) } : null,
+  );
+  const typed = served?.values ?? {};
   const loginRequest = useLoginWithPassword();
   const registerRequest = useRegisterAccount();
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,10 +93,10 @@ export function AuthForm({ reason }: { reason?: string | null | undefined } = {}
     if (next.field) formRef.current?.querySelector<HTMLElement>(`[name="${next.field}"]`)?.focus();
   }
 
-  function switchMode() {
-    setMode(mode === 'login' ? 'register' : 'login');
-    setError(null);
-  }
+  const otherMode = new URLSearchParams(searchParams);
+  if (mode === 'login') otherMode.set('mode', 'register');
+  else otherMode.delete('mode');
+  const otherModeSearch = otherMode.size > 0 ? `?${otherMode}` : '';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -142,11 +165,15 @@ export function AuthForm({ reason }: { reason?: string | null | undefined } = {}
 
       <form
         ref={formRef}
+        method="post"
+        action="/login"
         noValidate
         onSubmit={submit}
         onFocus={() => void loadFormRules()}
         className="mt-6"
       >
+        <input type="hidden" name="mode" value={mode} />
+        {next && <input type="hidden" name="next" value={next} />}
         <fieldset disabled={pending} className="space-y-4">
           <legend className="sr-only">{text.heading}</legend>
           {mode === 'register' && (
@@ -158,6 +185,7 @@ export function AuthForm({ reason }: { reason?: string | null | undefined } = {}
                 id="auth-name"
                 type="text"
                 autoComplete="name"
+                defaultValue={typed.name}
                 required
                 maxLength={80}
                 className={inputClass}
@@ -174,6 +202,7 @@ export function AuthForm({ reason }: { reason?: string | null | undefined } = {}
               type="email"
               autoComplete="email"
               inputMode="email"
+              defaultValue={typed.email}
               required
               className={inputClass}
               {...fieldProps('email')}
@@ -243,14 +272,15 @@ export function AuthForm({ reason }: { reason?: string | null | undefined } = {}
 
       <p className="mt-6 text-center text-sm text-slate-700">
         {text.switchPrompt}{' '}
-        <button
-          type="button"
-          onClick={switchMode}
-          disabled={pending}
-          className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline disabled:text-slate-500"
+        <Link
+          to={{ pathname: '/login', search: otherModeSearch }}
+          state={location.state}
+          replace
+          onClick={() => setError(null)}
+          className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           {text.switchAction}
-        </button>
+        </Link>
       </p>
     </div>
   );
@@ -259,8 +289,9 @@ export function AuthForm({ reason }: { reason?: string | null | undefined } = {}
 function firstIssue(issues: { message: string; path: PropertyKey[] }[]): FormError {
   const issue = issues[0];
   const field = issue?.path[0];
+  const named = typeof field === 'string' ? asField(field) : undefined;
   return {
     message: issue?.message ?? 'Please check the form.',
-    ...(field === 'name' || field === 'email' || field === 'password' ? { field } : {}),
+    ...(named ? { field: named } : {}),
   };
 }

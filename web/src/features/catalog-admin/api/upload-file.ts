@@ -3,7 +3,6 @@ import type { CatalogKind } from '@studyhub/contract/catalog';
 import { type UploadResponse, uploadLimits, uploadResponse } from '@studyhub/contract/uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError, UnexpectedResponseError } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/storage';
 import { adminItemKey, invalidateKind } from './query-keys';
 
 /** What a file slot takes: the browser checks type and size before sending (decision 0021). */
@@ -109,8 +108,6 @@ export function uploadFile(
     request.open('PUT', path);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Content-Type', contentType);
-    const token = sessionStore.token();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress(Math.round((event.loaded / event.total) * 100));

@@ -1,0 +1,27 @@
+/**
+ * HTML first (decision 35): a form posted without the script is handled by the server, which
+ * renders the same page again when it is refused. This is what that page is rendered with: the
+ * form's name, the error in the words the script would show, the field it is about, and what was
+ * typed (never a password). Zod-free: the pages' first load reads it.
+ */
+export interface FormResult {
+  /** Which form on the page: 'login', 'register', 'contact'… */
+  form: string;
+  error: { message: string; field?: string | undefined };
+  /** The fields as typed, passwords left out. */
+  values: Record<string, string>;
+}
+
+/** Where a form result sits in the page's data (the query cache the server dehydrates). */
+export const formResultKey = ['form-result'] as const;
+
+/**
+ * A path on this site to go to after a form (`next`): a local path, never another site's address
+ * (`//evil.example`, `/\evil.example`).
+ */
+export function localPath(next: string | null | undefined, fallback: string): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  // Control characters (a tab or newline inside '//') would let browsers read another host.
+  const hasControl = [...next].some((character) => character.charCodeAt(0) < 0x20);
+  return hasControl ? fallback : next;
+}
