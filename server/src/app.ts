@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { type BackgroundWork, createBackgroundWork } from './cluster/background-work.ts';
 import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
+import { AppError } from './errors.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
 import { zodValidatorCompiler } from './lib/query-validation.ts';
@@ -366,7 +367,19 @@ export async function buildApp(options: AppOptions) {
   });
   const pageHeads = createPageHeads({
     publicUrl: config.publicUrl,
-    catalog: { notes, projects, blogs },
+    catalog: {
+      notes,
+      projects,
+      blogs,
+      certificateExists: (id) =>
+        certificates.verify(id).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 404) return false;
+            throw error;
+          },
+        ),
+    },
     linkPreviewImage: createUploadsRepository(db).linkPreviewImage,
   });
 

@@ -36,6 +36,8 @@ export interface SeoCatalog {
   notes: Pick<NotesRepository, 'listPublished' | 'findPublished'>;
   projects: Pick<ProjectsRepository, 'listPublished' | 'findPublished'>;
   blogs: Pick<BlogsRepository, 'listPublished' | 'findPublished'>;
+  /** Whether a certificate has this id (revoked ones too: their page says they are revoked). */
+  certificateExists: (id: string) => Promise<boolean>;
 }
 
 const linkPreviewSize = {
@@ -93,12 +95,9 @@ export function createPageHeads(options: {
 
   /**
    * A missing or hidden item on a route the table has: the app shows its own not-found panel
-   * ('Note not found' and a way back), so the page answers 200, kept out of search by noindex.
+   * ('Note not found' and a way back), and the status is 404 (decision 30).
    */
-  const missingItemHead = (message: string): PageHead => ({
-    ...notFoundHead(message),
-    status: 200,
-  });
+  const missingItemHead = (message: string): PageHead => notFoundHead(message);
 
   /** The item's 1200×630 PNG; else its card image if crawlers can show it; else the site's. */
   async function image(
@@ -141,6 +140,7 @@ export function createPageHeads(options: {
         });
       }
       case 'certificate':
+        if (!(await catalog.certificateExists(id))) return notFoundHead('Certificate not found');
         // A certificate carries a person's name: shareable by its link, kept out of search.
         return {
           status: 200,

@@ -155,10 +155,10 @@ describe('the HTML of item pages', () => {
     expect(fromApi.name).toBe(name);
   });
 
-  it('gives a missing or hidden item its not-found title and keeps it out of search', async () => {
+  it('answers a missing or hidden item 404 with its not-found title, out of search (decision 30)', async () => {
     const missing = await app.inject({ url: '/notes/no-such-note' });
-    // The app itself shows 'Note not found' with a way back.
-    expect(missing.statusCode).toBe(200);
+    // The app itself shows 'Note not found' with a way back; the status says so too.
+    expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(headOf(missing.body).titles).toEqual(['Note not found | StudyHub']);
     expect(headOf(missing.body).meta('robots')).toBe('noindex');
@@ -168,9 +168,17 @@ describe('the HTML of item pages', () => {
     expect((await app.inject({ url: `/blog/${blog.id}` })).statusCode).toBe(200);
     await patchCatalogItem(app, 'blogs', blog.id, { published: false });
     const hidden = await app.inject({ url: `/blog/${blog.id}` });
+    expect(hidden.statusCode).toBe(404);
     expect(headOf(hidden.body).titles).toEqual(['Blog not found | StudyHub']);
     expect(headOf(hidden.body).meta('robots')).toBe('noindex');
     await patchCatalogItem(app, 'blogs', blog.id, { published: true });
+
+    const project = await app.inject({ url: '/projects/no-such-project' });
+    expect(project.statusCode).toBe(404);
+    expect(headOf(project.body).titles).toEqual(['Project not found | StudyHub']);
+    const certificate = await app.inject({ url: '/certificates/NOSUCHCERT123' });
+    expect(certificate.statusCode).toBe(404);
+    expect(headOf(certificate.body).meta('robots')).toBe('noindex');
   });
 });
 
@@ -258,7 +266,6 @@ describe('link previews (og:image)', () => {
       ...notes.map((note) => `/notes/${note.id}`),
       ...projects.map((project) => `/projects/${project.id}`),
       ...blogs.map((blog) => `/blog/${blog.id}`),
-      '/certificates/ABCDEFGHJK23',
     ];
     const seen = new Set<string>();
     for (const page of pages) {
