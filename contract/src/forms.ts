@@ -1,15 +1,19 @@
 /**
  * HTML first (decision 35): a form posted without the script is handled by the server, which
- * renders the same page again when it is refused. This is what that page is rendered with: the
- * form's name, the error in the words the script would show, the field it is about, and what was
- * typed (never a password). Zod-free: the pages' first load reads it.
+ * renders the same page again when it is refused (or accepted, where the page shows the outcome
+ * itself). This is what that page is rendered with: the form's name, the error in the words the
+ * script would show, the field it is about, and what was typed (never a password); or what was
+ * done. Zod-free: the pages' first load reads it.
  */
 export interface FormResult {
   /** Which form on the page: 'login', 'register', 'contact'… */
   form: string;
-  error: { message: string; field?: string | undefined };
+  /** Why the form was refused, in the API's words, and the field it is about. */
+  error?: { message: string; field?: string | undefined };
   /** The fields as typed, passwords left out. */
   values: Record<string, string>;
+  /** The form was accepted: what the page shows for it (the API's answer, such as a request id). */
+  done?: Record<string, string>;
 }
 
 /** Where a form result sits in the page's data (the query cache the server dehydrates). */

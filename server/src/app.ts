@@ -31,7 +31,6 @@ import { createAccountAdminService } from './modules/auth/account-admin.service.
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { authPageRoutes } from './modules/auth/auth-pages.routes.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
 import type { PasswordHashQueueOptions } from './modules/auth/password-hasher.ts';
 import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
@@ -54,6 +53,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createNotesRepository } from './modules/notes/notes.repository.ts';
 import { notesRoutes } from './modules/notes/notes.routes.ts';
 import { createSupportNotifier } from './modules/notifications/support-notifier.ts';
+import { pageFormRoutes } from './modules/page-forms/page-forms.routes.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import {
   adminOrdersRoutes,
@@ -524,7 +524,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   // The pages' forms posted without the script (decision 35); they render pages, so they come last.
-  await app.register(authPageRoutes, { publicUrl: config.publicUrl });
+  await app.register(pageFormRoutes, { publicUrl: config.publicUrl });
   return app;
 }
 

@@ -13,6 +13,7 @@ import { loadScreensFor, routes } from './app/router';
 import { serverPaymentMode } from './app/test-payments-banner';
 import { type ServedSession, servedSessionKey } from './features/auth/api/served-session';
 import { setServerTransport } from './lib/api-client';
+import { ServerRenderContext, type ServerRenderResult } from './lib/server-redirect';
 
 /** A page as the server sends it: the markup inside #root and the data it was drawn with. */
 export interface RenderedPage {
@@ -24,6 +25,8 @@ export interface RenderedPage {
    * answers, the page would be drawn the same, so the server may send it again as it is.
    */
   answers: { path: string; status: number; body: string }[];
+  /** The page sends the browser elsewhere (a visitor on a signed-in page): no markup then. */
+  redirect?: string;
 }
 
 /** The page being rendered: its API calls so far, and the cookie they carry for a signed-in page. */
@@ -61,7 +64,11 @@ export function setUpRenderer({ answer, testPayments }: RendererSetup) {
   });
 }
 
-async function drawOnce(url: URL, queryClient: QueryClient): Promise<string> {
+async function drawOnce(
+  url: URL,
+  queryClient: QueryClient,
+  result: ServerRenderResult,
+): Promise<string> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`A route answered ${url} with a redirect`);
   // The screens' code first, as the browser loads it before taking the page over: both then draw
@@ -69,9 +76,11 @@ async function drawOnce(url: URL, queryClient: QueryClient): Promise<string> {
   await loadScreensFor(context.matches);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
-    <QueryClientProvider client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </QueryClientProvider>,
+    <ServerRenderContext value={result}>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </ServerRenderContext>,
     // Every part inline and in order: no fallback swapped out later by an inline script (which
     // the CSP would block anyway).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -121,8 +130,12 @@ async function draw(
   if (formResult) queryClient.setQueryData<FormResult>(formResultKey, formResult);
   const asked = new Set<string>();
   let html = '';
+  const result: ServerRenderResult = {};
   for (let round = 0; round < maxRounds; round += 1) {
-    html = await drawOnce(url, queryClient);
+    html = await drawOnce(url, queryClient, result);
+    if (result.redirect) {
+      return { html: '', data: '', answers: [], redirect: result.redirect };
+    }
     const missing = queryClient
       .getQueryCache()
       .getAll()

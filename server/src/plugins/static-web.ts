@@ -14,8 +14,8 @@ import { sessionCookieName } from './auth.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
-/** A form the server refused: the page to render again, its status, and what to show in it. */
-export interface RefusedForm {
+/** A form posted without the script: the page to render with its outcome, and the status. */
+export interface FormPage {
   url: string;
   status: number;
   result: FormResult;
@@ -23,8 +23,8 @@ export interface RefusedForm {
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Renders the form's page again with the error and what was typed (decision 35). */
-    sendRefusedForm(refused: RefusedForm): Promise<FastifyReply>;
+    /** Renders the form's page with its outcome: the error and what was typed, or what was done (decision 35). */
+    sendFormPage(formPage: FormPage): Promise<FastifyReply>;
   }
 }
 
@@ -40,6 +40,8 @@ export interface RenderedPage {
   data: string;
   /** The API calls the drawing made and what they answered. */
   answers: { path: string; status: number; body: string }[];
+  /** The page sends the browser elsewhere (a visitor on a signed-in page). */
+  redirect?: string;
 }
 
 /** Answers an API GET in-process: as a visitor, or with a signed-in student's session cookie. */
@@ -130,8 +132,8 @@ function createPageCache(answer: ApiAnswer) {
       return kept.page;
     },
     keep(url: string, page: RenderedPage): void {
-      // A page drawn while an answer failed is drawn again next time.
-      if (page.answers.some(({ status }) => status !== 200)) return;
+      // A page drawn while an answer failed is drawn again next time; a redirect is not a page.
+      if (page.redirect || page.answers.some(({ status }) => status !== 200)) return;
       const drawnFrom = page.answers.map(({ path, status, body }) => ({
         path,
         status,
@@ -287,24 +289,23 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         return undefined;
       }
     };
-    const sendPage = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      refused?: RefusedForm,
-    ) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, formPage?: FormPage) => {
       if (!pageHead) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      const url = refused?.url ?? request.url;
+      const url = formPage?.url ?? request.url;
       const [head, page] = await Promise.all([
         pageHead(url),
-        drawPage(request, url, refused?.result),
+        drawPage(request, url, formPage?.result),
       ]);
+      if (page?.redirect) {
+        return reply.header('cache-control', 'no-store').redirect(page.redirect, 303);
+      }
       const html = render(head.tags, page);
-      const signedIn = signedInSession(request) !== undefined || refused !== undefined;
+      const signedIn = signedInSession(request) !== undefined || formPage !== undefined;
       const encoding = pageEncoding(request.headers['accept-encoding']);
       // Each encoding is a representation of its own, with its own tag (RFC 9110, 8.8.3).
       const etag = `"${createHash('sha1').update(html).digest('base64url')}${encoding ? `-${encoding}` : ''}"`;
       reply
-        .code(refused?.status ?? head.status)
+        .code(formPage?.status ?? head.status)
         .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
         .header('etag', etag)
         // The same address is a visitor's page or a signed-in student's, by the session cookie.
@@ -312,7 +313,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         .type('text/html; charset=utf-8');
       const ifNoneMatch = request.headers['if-none-match'];
       if (
-        !refused &&
+        !formPage &&
         head.status === 200 &&
         ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)
       ) {
@@ -324,8 +325,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         .send(await compressPage(html, etag, encoding, !signedIn));
     };
 
-    app.decorateReply('sendRefusedForm', function (this: FastifyReply, refused: RefusedForm) {
-      return sendPage(this.request, this, refused);
+    app.decorateReply('sendFormPage', function (this: FastifyReply, formPage: FormPage) {
+      return sendPage(this.request, this, formPage);
     });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
     // The raw file would carry the build's generic title; the home page is at /.
@@ -341,13 +342,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     });
   } else {
     app.log.warn({ root: options.root }, 'web app is not built; only the API is served');
-    app.decorateReply('sendRefusedForm', async function (this: FastifyReply, refused: RefusedForm) {
+    app.decorateReply('sendFormPage', async function (this: FastifyReply, formPage: FormPage) {
       const body: ErrorResponse = {
         success: false,
         code: errorCodes.validation,
-        message: refused.result.error.message,
+        message: formPage.result.error?.message ?? 'Done.',
       };
-      return this.code(refused.status).send(body);
+      return this.code(formPage.status).send(body);
     });
     app.setNotFoundHandler((request, reply) =>
       sendNotFound(request, reply, request.url === '/api' || request.url.startsWith('/api/')),

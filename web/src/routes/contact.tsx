@@ -8,6 +8,7 @@ import { useAuth } from '../features/auth/use-auth';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { SupportEmail } from '../features/site-pages/components/support-email';
 import { useDocumentTitle } from '../lib/document-title';
+import { useFormResult } from '../lib/form-result';
 import { Link } from '../lib/link';
 import { notify } from '../lib/notify';
 
@@ -52,7 +53,9 @@ export function ContactScreen() {
   const { user, loading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [requestId, setRequestId] = useState<string | null>(null);
+  // Sent without the script, the server renders this page with the stored request's id.
+  const served = useFormResult('contact');
+  const [requestId, setRequestId] = useState<string | null>(served?.done?.requestId ?? null);
 
   // After the thank-you is on screen: the spec's alert, then on to the dashboard.
   useEffect(() => {
@@ -78,7 +81,7 @@ export function ContactScreen() {
           help you faster.
         </p>
         <Link
-          to="/login"
+          to={`/login?next=${encodeURIComponent(location.pathname)}`}
           state={{ from: location }}
           className="mt-5 inline-flex rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
         >

@@ -78,7 +78,7 @@ export function AuthForm({
   const mode: Mode = searchParams.get('mode') === 'register' ? 'register' : 'login';
   const served = useFormResult(mode);
   const [error, setError] = useState<FormError | null>(() =>
-    served ? { message: served.error.message, field: asField(served.error.field) } : null,
+    served?.error ? { message: served.error.message, field: asField(served.error.field) } : null,
   );
   const typed = served?.values ?? {};
   const loginRequest = useLoginWithPassword();

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { readingWidth } from '../../../components/ui/page-width';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Link } from '../../../lib/link';
+import { loginAddress, Redirect } from '../../../lib/server-redirect';
 import { useAuth } from '../use-auth';
 
 function NotAllowed({ email }: { email: string }) {
@@ -34,7 +35,16 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, loading, loggedOut } = useAuth();
   const location = useLocation();
   if (loading) return <LoadingMessage />;
-  if (!user) return <Navigate to="/login" replace state={loggedOut ? null : { from: location }} />;
+  if (!user) {
+    return (
+      <Redirect
+        to="/login"
+        serverTo={loginAddress(location)}
+        replace
+        state={loggedOut ? null : { from: location }}
+      />
+    );
+  }
   if (user.role !== 'admin') return <NotAllowed email={user.email} />;
   return children ?? <Outlet />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingMessage } from '../../../components/ui/loading-message';
+import { loginAddress, Redirect } from '../../../lib/server-redirect';
 import { useAuth } from '../use-auth';
 
 /**
@@ -12,6 +13,15 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   if (loading) return <LoadingMessage />;
   // After a deliberate logout, signing in again starts afresh at /dashboard (spec: Logout goes to /login).
-  if (!user) return <Navigate to="/login" replace state={loggedOut ? null : { from: location }} />;
+  if (!user) {
+    return (
+      <Redirect
+        to="/login"
+        serverTo={loginAddress(location)}
+        replace
+        state={loggedOut ? null : { from: location }}
+      />
+    );
+  }
   return children ?? <Outlet />;
 }

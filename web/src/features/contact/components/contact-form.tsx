@@ -8,6 +8,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
+import { useFormResult } from '../../../lib/form-result';
 import { useSubmitContact } from '../api/submit-contact';
 
 const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -26,8 +27,16 @@ export function ContactForm({
   onSubmitted: (requestId: string) => void;
 }) {
   const request = useSubmitContact();
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // Sent without the script and refused: the server renders the page with the error and the text.
+  const served = useFormResult('contact');
+  const servedField = fields.find((field) => field === served?.error?.field);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(() =>
+    servedField && served?.error ? { [servedField]: served.error.message } : {},
+  );
+  const [failure, setFailure] = useState<string | null>(() =>
+    served?.error && !servedField ? served.error.message : null,
+  );
+  const typed = served?.values ?? {};
   const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -59,7 +68,14 @@ export function ContactForm({
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
+    <form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-heading"
+    >
       <h2 id="contact-form-heading" className="text-xl font-bold text-slate-900">
         Send us a message
       </h2>
@@ -83,7 +99,8 @@ export function ContactForm({
           autoComplete="name"
           required
           maxLength={80}
-          defaultValue={defaults.name}
+          defaultValue={typed.name ?? defaults.name}
+          autoFocus={servedField === 'name'}
           error={errors.name}
           onChange={clearError('name')}
         />
@@ -94,7 +111,8 @@ export function ContactForm({
           inputMode="email"
           autoComplete="email"
           required
-          defaultValue={defaults.email}
+          defaultValue={typed.email ?? defaults.email}
+          autoFocus={servedField === 'email'}
           error={errors.email}
           hint="We send our reply here."
           onChange={clearError('email')}
@@ -105,6 +123,8 @@ export function ContactForm({
           required
           maxLength={contactLimits.subjectMax}
           placeholder="For example: Payment done but note not unlocked"
+          defaultValue={typed.subject}
+          autoFocus={servedField === 'subject'}
           error={errors.subject}
           onChange={clearError('subject')}
         />
@@ -116,6 +136,8 @@ export function ContactForm({
           required
           maxLength={contactLimits.messageMax}
           placeholder="Tell us what happened. For a payment, include the transaction ID."
+          defaultValue={typed.message}
+          autoFocus={servedField === 'message'}
           error={errors.message}
           onChange={clearError('message')}
         />

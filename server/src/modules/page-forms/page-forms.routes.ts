@@ -1,0 +1,131 @@
+import formBody from '@fastify/formbody';
+import { type FormResult, localPath } from '@studyhub/contract/forms';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { comesFromSite, sessionCookieName } from '../../plugins/auth.ts';
+import { eachPageForm, type PageForm } from './page-forms.ts';
+
+interface ApiAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+function jsonOf(answer: ApiAnswer): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(answer.body);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function errorOf(answer: ApiAnswer): NonNullable<FormResult['error']> {
+  const { message, field } = jsonOf(answer);
+  if (typeof message !== 'string') return { message: 'Please try again in a moment.' };
+  return { message, ...(typeof field === 'string' ? { field } : {}) };
+}
+
+const crossOriginMessage =
+  'This request did not come from StudyHub’s own pages, so it was refused. Please reload the page and try again.';
+
+/**
+ * The pages' own forms, posted by the browser without the script (decision 35). Each is answered
+ * by the API route the script calls (the same checks, limits and words), called in-process from
+ * the client's address with the student's session cookie; then the browser is sent on (303), or
+ * the page is rendered again with the outcome: the error beside its field and what was typed
+ * (passwords aside), or what was done.
+ *
+ * Form bodies are parsed only inside this scope: the API itself takes JSON alone.
+ */
+export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  await app.register(formBody, { bodyLimit: 64 * 1024 });
+  const siteOrigin = new URL(options.publicUrl).origin;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Calls the API as the script would have: from the client's address, with its session. */
+  const callApi = (
+    request: FastifyRequest,
+    call: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload: object },
+  ) => {
+    const session = request.cookies[sessionCookieName];
+    return app.inject({
+      method: call.method,
+      url: call.url,
+      payload: call.payload,
+      remoteAddress: request.ip,
+      headers: {
+        'content-type': 'application/json',
+        // Checked above: the form came from the site's own page.
+        origin: siteOrigin,
+        ...(session ? { cookie: `${sessionCookieName}=${session}` } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+    });
+  };
+
+  // A signed-in student has nothing to do on /login: on to where they were going.
+  routes.get(
+    '/login',
+    { schema: { hide: true, querystring: z.object({ next: z.string().max(2048).optional() }) } },
+    async (request, reply) => {
+      if (!request.session) return reply.callNotFound();
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(localPath(request.query.next, '/dashboard'), 303);
+    },
+  );
+
+  // Logout as a form (the account menu's button before the script): the session ends and its
+  // cookie goes, whether or not it was still live; then /login, as the spec's logout does.
+  app.post('/logout', { schema: { hide: true } }, async (request, reply) => {
+    if (!comesFromSite(request, siteOrigin)) {
+      return reply.code(403).type('text/plain; charset=utf-8').send(crossOriginMessage);
+    }
+    const answer = await callApi(request, { method: 'POST', url: '/api/auth/logout', payload: {} });
+    return sendOn(reply, answer, '/login');
+  });
+
+  eachPageForm(registerForm);
+
+  function registerForm<Fields extends Record<string, unknown>>(form: PageForm<Fields>) {
+    app.post(form.path, { schema: { hide: true } }, async (request, reply) => {
+      const parsed = form.fields.safeParse(request.body ?? {});
+      // The shape is only what a browser posts; the API checks the values.
+      const fields = parsed.success ? parsed.data : form.fields.parse({});
+      const name = form.name(fields);
+      const page = form.page(fields, request);
+      const refuse = (status: number, error: NonNullable<FormResult['error']>) =>
+        reply.sendFormPage({
+          url: page,
+          status,
+          result: { form: name, error, values: form.keep(fields) },
+        });
+      // A form posted from another site: a forged sign-in, message or change.
+      if (!comesFromSite(request, siteOrigin)) return refuse(403, { message: crossOriginMessage });
+      if (form.signedIn && !request.session) {
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`/login?next=${encodeURIComponent(page)}`, 303);
+      }
+      const answer = await callApi(request, form.call(fields, request));
+      if (answer.statusCode >= 300) return refuse(answer.statusCode, errorOf(answer));
+      const outcome = form.accepted(fields, jsonOf(answer));
+      if ('redirect' in outcome) return sendOn(reply, answer, outcome.redirect);
+      return reply.sendFormPage({
+        url: page,
+        status: 200,
+        result: { form: name, values: {}, done: outcome.done },
+      });
+    });
+  }
+}
+
+/** Passes the API's cookies on (a session started) and sends the browser on. */
+function sendOn(reply: FastifyReply, answer: ApiAnswer, to: string) {
+  const setCookie = answer.headers['set-cookie'];
+  if (setCookie !== undefined) reply.header('set-cookie', setCookie);
+  // Never kept: the answer may sign someone in.
+  return reply.header('cache-control', 'no-store').redirect(to, 303);
+}

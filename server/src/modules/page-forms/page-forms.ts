@@ -1,0 +1,151 @@
+import { localPath } from '@studyhub/contract/forms';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * One form of the site as a browser posts it without the script (decision 35): where it is, the
+ * shape of its fields, the API call the script makes for it, and what follows.
+ */
+export interface PageForm<Fields extends Record<string, unknown>> {
+  /** The address the form posts to: its own page's path. */
+  path: string;
+  /** The form's name in the page's data (`FormResult.form`), by what was posted. */
+  name: (fields: Fields) => string;
+  /** The page to render again with the outcome (the path, with what its address needs). */
+  page: (fields: Fields, request: FastifyRequest) => string;
+  /** The shape a browser posts: strings, every one optional; the API checks the values. */
+  fields: z.ZodType<Fields>;
+  /** Only for a signed-in student: a visitor is sent to /login and back. */
+  signedIn?: boolean;
+  /** The API call the script makes with these fields. */
+  call: (
+    fields: Fields,
+    request: FastifyRequest,
+  ) => { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload: object };
+  /** What the page shows again when the form is refused: never a password or a token. */
+  keep: (fields: Fields) => Record<string, string>;
+  /** After the API accepted it: on to another page, or this page showing what was done. */
+  accepted: (
+    fields: Fields,
+    answer: Record<string, unknown>,
+  ) => { redirect: string } | { done: Record<string, string> };
+}
+
+const text = (max: number) => z.string().max(max).default('');
+const checkbox = z.string().max(10).optional();
+const ticked = (value: string | undefined) => value === 'on' || value === 'true';
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+};
+const stringsOf = (answer: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(
+    keys.flatMap((key) => (typeof answer[key] === 'string' ? [[key, answer[key]]] : [])),
+  );
+
+const authFields = z.object({
+  mode: z.enum(['login', 'register']).catch('login'),
+  name: text(1024),
+  email: text(1024),
+  password: text(4096),
+  rememberMe: checkbox,
+  next: z.string().max(2048).optional(),
+});
+
+/** /login: sign in, or register with `mode=register` (decision 44). */
+const login: PageForm<z.infer<typeof authFields>> = {
+  path: '/login',
+  name: (fields) => fields.mode,
+  page: (fields) =>
+    withQuery('/login', {
+      mode: fields.mode === 'register' ? 'register' : undefined,
+      next: fields.next,
+    }),
+  fields: authFields,
+  call: (fields) =>
+    fields.mode === 'register'
+      ? {
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: {
+            name: fields.name,
+            email: fields.email,
+            password: fields.password,
+            rememberMe: ticked(fields.rememberMe),
+          },
+        }
+      : {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: {
+            email: fields.email,
+            password: fields.password,
+            rememberMe: ticked(fields.rememberMe),
+          },
+        },
+  keep: (fields) => ({
+    email: fields.email,
+    ...(fields.mode === 'register' ? { name: fields.name } : {}),
+  }),
+  accepted: (fields) => ({ redirect: localPath(fields.next, '/dashboard') }),
+};
+
+const contactFields = z.object({
+  name: text(1024),
+  email: text(1024),
+  subject: text(1024),
+  message: text(20_000),
+});
+
+/** /contact: a message to the team, for a signed-in student (spec sections 1 and 7). */
+const contact: PageForm<z.infer<typeof contactFields>> = {
+  path: '/contact',
+  name: () => 'contact',
+  page: () => '/contact',
+  fields: contactFields,
+  signedIn: true,
+  call: (fields) => ({ method: 'POST', url: '/api/contact/submit', payload: fields }),
+  keep: (fields) => fields,
+  accepted: (_fields, answer) => ({ done: stringsOf(answer, ['requestId', 'message']) }),
+};
+
+const forgotFields = z.object({ email: text(1024) });
+
+/** /forgot-password: a reset link by email (decision 26). */
+const forgotPassword: PageForm<z.infer<typeof forgotFields>> = {
+  path: '/forgot-password',
+  name: () => 'forgot-password',
+  page: () => '/forgot-password',
+  fields: forgotFields,
+  call: (fields) => ({ method: 'POST', url: '/api/account/forgot-password', payload: fields }),
+  keep: (fields) => fields,
+  accepted: (fields, answer) => ({
+    done: { email: fields.email, ...stringsOf(answer, ['message']) },
+  }),
+};
+
+const resetFields = z.object({ token: text(1024), password: text(4096) });
+
+/** /reset-password?token=…: a new password from the emailed link (decision 26). */
+const resetPassword: PageForm<z.infer<typeof resetFields>> = {
+  path: '/reset-password',
+  name: () => 'reset-password',
+  // The token came in the form, not the address; the page is rendered as the link opened it.
+  page: (fields) => withQuery('/reset-password', { token: fields.token }),
+  fields: resetFields,
+  call: (fields) => ({ method: 'POST', url: '/api/account/reset-password', payload: fields }),
+  keep: () => ({}),
+  accepted: (_fields, answer) => ({ done: stringsOf(answer, ['message']) }),
+};
+
+/** Hands every form the server answers without the script to `register`, each with its own type. */
+export function eachPageForm(
+  register: <Fields extends Record<string, unknown>>(form: PageForm<Fields>) => void,
+) {
+  register(login);
+  register(contact);
+  register(forgotPassword);
+  register(resetPassword);
+}
