@@ -9,7 +9,7 @@ export interface FormResult {
   /** Which form on the page: 'login', 'register', 'contact'… */
   form: string;
   /** Why the form was refused, in the API's words, and the field it is about. */
-  error?: { message: string; field?: string | undefined };
+  error?: { message: string; field?: string | undefined; code?: string | undefined };
   /** The fields as typed, passwords left out. */
   values: Record<string, string>;
   /** The form was accepted: what the page shows for it (the API's answer, such as a request id). */

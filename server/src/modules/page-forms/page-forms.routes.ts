@@ -22,9 +22,13 @@ function jsonOf(answer: ApiAnswer): Record<string, unknown> {
 }
 
 function errorOf(answer: ApiAnswer): NonNullable<FormResult['error']> {
-  const { message, field } = jsonOf(answer);
+  const { message, field, code } = jsonOf(answer);
   if (typeof message !== 'string') return { message: 'Please try again in a moment.' };
-  return { message, ...(typeof field === 'string' ? { field } : {}) };
+  return {
+    message,
+    ...(typeof field === 'string' ? { field } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
 }
 
 const crossOriginMessage =
@@ -109,6 +113,8 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
           .header('cache-control', 'no-store')
           .redirect(`/login?next=${encodeURIComponent(page)}`, 303);
       }
+      const mistake = form.check?.(fields);
+      if (mistake) return refuse(400, mistake);
       const answer = await callApi(request, form.call(fields, request));
       if (answer.statusCode >= 300) return refuse(answer.statusCode, errorOf(answer));
       const outcome = form.accepted(fields, jsonOf(answer));

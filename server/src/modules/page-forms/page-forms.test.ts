@@ -123,7 +123,7 @@ describe('the login form without the script', () => {
     expect(rendered.path).toBe('/login?next=%2Fnotes');
     expect(rendered.formResult).toEqual({
       form: 'login',
-      error: { message: 'Invalid email or password.' },
+      error: { message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
       values: { email: student.email },
     });
     expect(response.body).not.toContain('not the password');
@@ -244,11 +244,28 @@ describe('other forms without the script', () => {
     const response = await postForm('/reset-password', {
       token: 'made-up-token',
       password: 'a new long password',
+      confirm: 'a new long password',
     });
     expect(response.statusCode).toBe(400);
     const rendered = renderedOf(response.body);
-    expect(rendered.formResult?.error?.message).toMatch(/link/i);
+    expect(rendered.path).toBe('/reset-password?token=made-up-token');
+    expect(rendered.formResult?.error).toMatchObject({
+      code: 'RESET_LINK_INVALID',
+      message: expect.stringMatching(/link/i),
+    });
     expect(rendered.formResult?.values).toEqual({});
+    expect(response.body).not.toContain('a new long password');
+
+    const mismatch = await postForm('/reset-password', {
+      token: 'made-up-token',
+      password: 'a new long password',
+      confirm: 'another password',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(renderedOf(mismatch.body).formResult?.error).toEqual({
+      message: 'The two passwords do not match.',
+      field: 'confirm',
+    });
   });
 
   it('logs out with a form: the session ends and the cookie goes', async () => {

@@ -17,6 +17,8 @@ export interface PageForm<Fields extends Record<string, unknown>> {
   fields: z.ZodType<Fields>;
   /** Only for a signed-in student: a visitor is sent to /login and back. */
   signedIn?: boolean;
+  /** What the page checks itself before the call (two passwords that must match). */
+  check?: (fields: Fields) => { message: string; field: string } | undefined;
   /** The API call the script makes with these fields. */
   call: (
     fields: Fields,
@@ -126,7 +128,7 @@ const forgotPassword: PageForm<z.infer<typeof forgotFields>> = {
   }),
 };
 
-const resetFields = z.object({ token: text(1024), password: text(4096) });
+const resetFields = z.object({ token: text(1024), password: text(4096), confirm: text(4096) });
 
 /** /reset-password?token=…: a new password from the emailed link (decision 26). */
 const resetPassword: PageForm<z.infer<typeof resetFields>> = {
@@ -135,7 +137,15 @@ const resetPassword: PageForm<z.infer<typeof resetFields>> = {
   // The token came in the form, not the address; the page is rendered as the link opened it.
   page: (fields) => withQuery('/reset-password', { token: fields.token }),
   fields: resetFields,
-  call: (fields) => ({ method: 'POST', url: '/api/account/reset-password', payload: fields }),
+  check: (fields) =>
+    fields.password === fields.confirm
+      ? undefined
+      : { message: 'The two passwords do not match.', field: 'confirm' },
+  call: (fields) => ({
+    method: 'POST',
+    url: '/api/account/reset-password',
+    payload: { token: fields.token, password: fields.password },
+  }),
   keep: () => ({}),
   accepted: (_fields, answer) => ({ done: stringsOf(answer, ['message']) }),
 };

@@ -2,13 +2,17 @@ import { forgotPasswordBody } from '@studyhub/contract/account';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { Link } from '../../../lib/link';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** /forgot-password: asks for the account's email and says a link is on its way. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const [error, setError] = useState<string | null>(null);
+  // Sent without the script: the server renders this page with the outcome.
+  const served = useFormResult('forgot-password');
+  const [error, setError] = useState<string | null>(served?.error?.message ?? null);
+  const doneMessage = request.isSuccess ? request.data.message : served?.done?.message;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,10 +30,10 @@ export function ForgotPasswordForm() {
     }
   }
 
-  if (request.isSuccess) {
+  if (doneMessage) {
     return (
       <div role="status" className="mt-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3">
-        <p className="font-medium text-green-900">{request.data.message}</p>
+        <p className="font-medium text-green-900">{doneMessage}</p>
         <p className="mt-2 text-sm text-green-900">
           Check your spam folder if it does not arrive in a few minutes.{' '}
           <Link to="/login" className="font-semibold underline">
@@ -41,7 +45,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6">
+    <form method="post" action="/forgot-password" noValidate onSubmit={submit} className="mt-6">
       {error && (
         <div
           role="alert"
@@ -58,6 +62,7 @@ export function ForgotPasswordForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
+          defaultValue={served?.values.email}
           required
         />
         <button

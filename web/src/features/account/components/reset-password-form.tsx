@@ -3,6 +3,7 @@ import { passwordRules } from '@studyhub/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { Link } from '../../../lib/link';
 import { useResetPassword } from '../api/reset-password';
 
@@ -11,9 +12,22 @@ type Field = 'password' | 'confirm';
 /** /reset-password?token=…: chooses a new password with the emailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
+  // Sent without the script: the server renders this page with the outcome.
+  const served = useFormResult('reset-password');
   const [error, setError] = useState<{ message: string; field?: Field; expired?: boolean } | null>(
-    null,
+    () => {
+      const failure = served?.error;
+      if (!failure) return null;
+      const field =
+        failure.field === 'password' || failure.field === 'confirm' ? failure.field : undefined;
+      return {
+        message: failure.message,
+        ...(field ? { field } : {}),
+        expired: failure.code === 'RESET_LINK_INVALID',
+      };
+    },
   );
+  const doneMessage = reset.isSuccess ? reset.data.message : served?.done?.message;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,10 +55,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   }
 
-  if (reset.isSuccess) {
+  if (doneMessage) {
     return (
       <div role="status" className="mt-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3">
-        <p className="font-medium text-green-900">{reset.data.message}</p>
+        <p className="font-medium text-green-900">{doneMessage}</p>
         <Link
           to="/login"
           className="mt-3 inline-flex rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
@@ -56,7 +70,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6">
+    <form method="post" action="/reset-password" noValidate onSubmit={submit} className="mt-6">
+      <input type="hidden" name="token" value={token} />
       {error && (
         <div
           role="alert"
