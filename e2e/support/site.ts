@@ -38,7 +38,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   // E2E_WEB_DIST points at a web build made elsewhere (vite build --outDir ...), so several people
   // can run end-to-end tests at once without rebuilding one shared web/dist under each other.
   const prebuilt = process.env.E2E_WEB_DIST;
-  const command = prebuilt ? ['node', ['server/src/main.ts']] : ['npm', ['start']];
+  const command = prebuilt ? [process.execPath, ['server/src/main.ts']] : ['npm', ['start']];
   const child: ChildProcess = spawn(command[0] as string, command[1] as string[], {
     cwd: repoRoot,
     env: {

@@ -253,7 +253,7 @@ describe('admin', () => {
       const page = student.page;
       await signIn(page, 'student@example.com', 'student-demo-2026');
       await page.goto(`/notes/${note}`);
-      await page.getByRole('button', { name: 'Get Note (₹149)' }).click();
+      await page.getByRole('link', { name: 'Get Note (₹149)' }).click();
       const checkout = page.getByRole('dialog');
       await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
       await checkout.getByLabel('Expiry date').fill('12/39');
@@ -288,14 +288,18 @@ describe('admin', () => {
         .filter({ hasText: 'no longer has access to “Data Structures Complete Handwritten Notes”' })
         .waitFor();
 
-      const token = await page.evaluate(() => localStorage.getItem('token'));
+      // The student's session, from the browser's cookie jar (decision 44), used as a bearer token.
+      const token = (await student.context.cookies(site.url)).find(
+        (cookie) => cookie.name === 'studyhub_session',
+      )?.value;
+      assert.ok(token, 'the student holds a session cookie');
       const download = await fetch(`${site.url}/api/notes/${note}/download`, {
         headers: { authorization: `Bearer ${token}` },
       });
       assert.equal(download.status, 403);
       await page.reload();
-      await page.getByRole('button', { name: 'Get Note (₹149)' }).waitFor();
-      assert.equal(await page.getByRole('button', { name: 'Download', exact: true }).count(), 0);
+      await page.getByRole('link', { name: 'Get Note (₹149)' }).waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Download', exact: true }).count(), 0);
     } finally {
       await student.context.close();
       await admin.context.close();
@@ -346,7 +350,8 @@ describe('admin', () => {
       // A student who registers now finds it on /notes, with its cover, and buys it.
       const page = student.page;
       await page.goto('/login');
-      await page.getByRole('button', { name: 'Create an account' }).click();
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByRole('heading', { name: 'Create Account' }).waitFor();
       await page.getByLabel('Full Name').fill(buyer.name);
       await page.getByLabel('Email').fill(buyer.email);
       await page.getByLabel('Password').fill('nikhil-password-1');
@@ -367,7 +372,7 @@ describe('admin', () => {
       );
       await card.getByRole('link', { name: `View More about ${name}` }).click();
       await page.getByRole('heading', { level: 1, name }).waitFor();
-      await page.getByRole('button', { name: 'Get Note (₹89)' }).click();
+      await page.getByRole('link', { name: 'Get Note (₹89)' }).click();
       const checkout = page.getByRole('dialog');
       await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
       await checkout.getByLabel('Expiry date').fill('12/39');
@@ -410,7 +415,7 @@ describe('admin', () => {
         .getByText('Please buy this note to download it.')
         .waitFor();
       await page.reload();
-      await page.getByRole('button', { name: 'Get Note (₹89)' }).waitFor();
+      await page.getByRole('link', { name: 'Get Note (₹89)' }).waitFor();
     } finally {
       await student.context.close();
       await admin.context.close();

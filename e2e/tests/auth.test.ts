@@ -24,7 +24,8 @@ describe('accounts', () => {
       // A signed-out visitor is sent to log in, and comes back afterwards.
       await page.waitForURL('**/login');
       await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-      await page.getByRole('button', { name: 'Create an account' }).click();
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.waitForURL(/\/login\?mode=register$/);
       await page.getByRole('heading', { name: 'Create Account' }).waitFor();
       await page.getByLabel('Full Name').fill('Kavya Menon');
       await page.getByLabel('Email').fill(email);
@@ -35,6 +36,15 @@ describe('accounts', () => {
       await page.waitForURL('**/dashboard');
       await page.getByRole('region', { name: 'Profile' }).getByText(email).waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('rememberMe')), 'true');
+      // Decision 44: the session is an httpOnly cookie that no page script can read or is given.
+      assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+      const session = (await context.cookies()).find(
+        (cookie) => cookie.name === 'studyhub_session',
+      );
+      assert.ok(session, 'the session cookie is set');
+      assert.equal(session.httpOnly, true);
+      assert.equal(session.sameSite, 'Lax');
+      assert.equal(await page.evaluate(() => document.cookie.includes('studyhub_session')), false);
 
       await page.reload();
       await page.getByRole('region', { name: 'Profile' }).getByText(email).waitFor();
@@ -48,7 +58,11 @@ describe('accounts', () => {
       await page.getByRole('button', { name: 'Account menu for Kavya Menon' }).click();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/login');
-      assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+      assert.equal(
+        (await context.cookies()).some((cookie) => cookie.name === 'studyhub_session'),
+        false,
+        'logout clears the session cookie',
+      );
 
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('kavya-password-1');
@@ -80,7 +94,7 @@ describe('accounts', () => {
     const { context, page } = await newPage(browser, site, { width: 360, height: 740 });
     try {
       await page.goto('/');
-      await page.getByRole('button', { name: 'Main menu' }).click();
+      await page.getByLabel('Main menu').click();
       await page.getByRole('link', { name: 'Login' }).first().click();
       await page.waitForURL('**/login');
       await page.getByLabel('Email').fill('student@example.com');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
 
 let site: Site;
@@ -37,13 +37,27 @@ async function registerStudent(name: string): Promise<Session> {
   return (await response.json()) as Session;
 }
 
-/** Opens the site signed in as `session`, the way a previous visit would have left storage. */
+/**
+ * Opens the site signed in as `session`, the way a previous sign-in would have left the browser:
+ * the httpOnly session cookie (decision 44) and the user kept for display.
+ */
 async function signIn(page: Page, session: Session) {
+  await page
+    .context()
+    .addCookies([{ name: 'studyhub_session', value: session.token, url: site.url }]);
   await page.goto('/about');
-  await page.evaluate(({ user, token }) => {
+  await page.evaluate(({ user }) => {
     localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('token', token);
   }, session);
+}
+
+/** The session token of a signed-in browser, from its cookie jar: no page script can read it. */
+async function sessionToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies(site.url)).find(
+    (candidate) => candidate.name === 'studyhub_session',
+  );
+  assert.ok(cookie, 'the browser holds a session cookie');
+  return cookie.value;
 }
 
 /** Accepts every alert and remembers what it said: payments must show none (decision 23). */
@@ -86,7 +100,7 @@ async function downloadFrom(page: Page, control: Locator) {
 }
 
 async function purchasesOf(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await sessionToken(page.context());
   const response = await fetch(`${site.url}/api/user/purchases`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -120,7 +134,7 @@ describe('notes', () => {
         .getByRole('heading', { level: 1, name: 'Database Management Systems Handwritten Notes' })
         .waitFor();
       await page.getByRole('heading', { name: 'Covered Topics' }).waitFor();
-      await page.getByRole('button', { name: 'Get Note (₹199)' }).waitFor();
+      await page.getByRole('link', { name: 'Get Note (₹199)' }).waitFor();
       assert.equal(await page.title(), 'Database Management Systems Handwritten Notes | StudyHub');
 
       // A quiz result links to /notes?search=<subject>.
@@ -136,14 +150,14 @@ describe('notes', () => {
     const { context, page } = await newPage(browser, site);
     try {
       await page.goto('/notes/operating-systems-short-notes');
-      await page.getByRole('button', { name: 'Download Free' }).click();
-      await page.waitForURL('**/login');
+      await page.getByRole('link', { name: 'Download Free' }).click();
+      await page.waitForURL(/\/login\?next=%2Fnotes%2Foperating-systems-short-notes$/);
       await page.getByLabel('Email').fill('student@example.com');
       await page.getByLabel('Password').fill('student-demo-2026');
       await page.getByRole('button', { name: 'Login' }).click();
 
       await page.waitForURL('**/notes/operating-systems-short-notes');
-      const file = await downloadFrom(page, page.getByRole('button', { name: 'Download Free' }));
+      const file = await downloadFrom(page, page.getByRole('link', { name: 'Download Free' }));
       assert.match(file.name, /\.pdf$/);
       assert.equal(file.bytes.subarray(0, 4).toString('latin1'), '%PDF');
     } finally {
@@ -157,7 +171,7 @@ describe('notes', () => {
       await signIn(page, await registerStudent('Declined Buyer'));
       const alerts = collectAlerts(page);
       await page.goto('/notes/data-structures-complete-notes');
-      await page.getByRole('button', { name: 'Get Note (₹149)' }).click();
+      await page.getByRole('link', { name: 'Get Note (₹149)' }).click();
       await payWithCard(page, failureCard);
 
       // The checkout says so and keeps the card, so another card can be tried.
@@ -170,7 +184,7 @@ describe('notes', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('alert').getByText('Payment failed. Please try again.').waitFor();
-      await page.getByRole('button', { name: 'Get Note (₹149)' }).waitFor();
+      await page.getByRole('link', { name: 'Get Note (₹149)' }).waitFor();
       assert.deepEqual(await purchasesOf(page), []);
       assert.deepEqual(alerts.seen, []);
     } finally {
@@ -184,7 +198,7 @@ describe('notes', () => {
       await signIn(page, await registerStudent('Note Buyer'));
       const alerts = collectAlerts(page);
       await page.goto('/notes/data-structures-complete-notes');
-      await page.getByRole('button', { name: 'Get Note (₹149)' }).click();
+      await page.getByRole('link', { name: 'Get Note (₹149)' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Data Structures Complete Handwritten Notes').waitFor();
       await payWithCard(page, successCard);
@@ -197,7 +211,7 @@ describe('notes', () => {
       assert.equal(file.bytes.subarray(0, 4).toString('latin1'), '%PDF');
       const receipt = await downloadFrom(
         page,
-        confirmation.getByRole('button', { name: 'Download receipt' }),
+        confirmation.getByRole('link', { name: 'Download receipt' }),
       );
       assert.match(receipt.name, /^receipt-order_[A-Za-z0-9]+\.pdf$/);
       assert.equal(receipt.bytes.subarray(0, 4).toString('latin1'), '%PDF');
@@ -210,7 +224,7 @@ describe('notes', () => {
 
       // Ownership comes from the server: it survives a reload.
       await page.reload();
-      await page.getByRole('button', { name: 'Download', exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Download', exact: true }).waitFor();
     } finally {
       await context.close();
     }
@@ -232,7 +246,7 @@ describe('projects', () => {
       await page.getByRole('heading', { name: 'Technologies' }).waitFor();
       await page.getByText('Node.js, Express').waitFor();
 
-      await page.getByRole('button', { name: 'Get Source Code (₹499)' }).click();
+      await page.getByRole('link', { name: 'Get Source Code (₹499)' }).click();
       await payWithCard(page, successCard);
       await page
         .getByRole('region', { name: 'Payment successful' })
@@ -252,7 +266,7 @@ describe('projects', () => {
       const keys = await page.evaluate(() => Object.keys(localStorage));
       assert.ok(!keys.some((key) => key.startsWith('project_paid_')), keys.join(', '));
       await page.reload();
-      await page.getByRole('button', { name: 'Download Source Code' }).waitFor();
+      await page.getByRole('link', { name: 'Download Source Code' }).waitFor();
 
       const purchases = await purchasesOf(page);
       assert.deepEqual(
@@ -316,17 +330,17 @@ describe('at 360 px wide', () => {
       await page.getByRole('button', { name: 'Filter' }).click();
       await sidebarLink.click();
       await page.waitForURL('**/notes/compiler-design-notes');
-      await page.getByRole('button', { name: 'Download Free' }).waitFor();
+      await page.getByRole('link', { name: 'Download Free' }).waitFor();
       assert.ok((await overflow()) <= 0, 'the note page scrolls sideways');
 
       await signIn(page, await registerStudent('Phone Buyer'));
       await page.goto('/projects/online-quiz-app-html-css-js');
-      await page.getByRole('button', { name: 'Get Source Code (₹199)' }).click();
+      await page.getByRole('link', { name: 'Get Source Code (₹199)' }).click();
       await page.getByRole('dialog').getByLabel('Card number').waitFor();
       assert.ok((await overflow()) <= 0, 'the checkout scrolls sideways');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: 'Get Source Code (₹199)' }).waitFor();
+      await page.getByRole('link', { name: 'Get Source Code (₹199)' }).waitFor();
     } finally {
       await context.close();
     }

@@ -63,7 +63,8 @@ async function answerAll(
 async function registerFromQuiz(page: Page, quizPath: string, name: string) {
   await page.goto(quizPath);
   await page.waitForURL('**/login');
-  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByRole('heading', { name: 'Create Account' }).waitFor();
   await page.getByLabel('Full Name').fill(name);
   await page
     .getByLabel('Email')

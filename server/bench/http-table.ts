@@ -20,6 +20,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 
 export interface TableRow {
   name: string;
+  connections: number;
   rps: number;
   baselineRps: number;
   ratio: number;
@@ -123,7 +124,29 @@ interface Captured {
 
 const hopByHop = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
+/** The answer as sent, compressed or not (fetch would decode it): for pages sent compressed. */
+function captureRaw(url: string, headers: Record<string, string>): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`${url}: HTTP ${response.statusCode}`));
+          return;
+        }
+        const kept: [string, string][] = [];
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (!hopByHop.has(name) && typeof value === 'string') kept.push([name, value]);
+        }
+        resolve({ status: 200, headers: kept, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+}
+
 async function capture(url: string, headers: Record<string, string>): Promise<Captured> {
+  if (headers['accept-encoding']) return captureRaw(url, headers);
   const response = await fetch(url, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
@@ -177,8 +200,14 @@ function toMs(value: string): number {
   return match[2] === 'us' ? amount / 1000 : match[2] === 's' ? amount * 1000 : amount;
 }
 
-async function runWrk(wrk: string, url: string, headers: IncomingHttpHeaders, duration: number) {
-  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency'];
+async function runWrk(
+  wrk: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+  duration: number,
+  connectionCount = connections,
+) {
+  const args = ['-t1', `-c${connectionCount}`, `-d${duration}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   args.push(url);
   // Not spawnSync: the baseline server lives in this process and must keep answering.
@@ -300,15 +329,32 @@ async function measureSite(
     if (!login.ok) throw new Error(`demo login failed: HTTP ${login.status}`);
     const { token } = (await login.json()) as { token: string };
     const bearer = { authorization: `Bearer ${token}` };
+    // The web app's session (decision 44): the same session, as the browser sends it.
+    const cookie = { cookie: `studyhub_session=${token}` };
+    const page = { accept: 'text/html', 'accept-encoding': 'br' };
     const notes = (await (await fetch(`${base}/api/notes`)).json()) as { notes: { id: string }[] };
     const noteId = notes.notes[0]?.id;
     if (!noteId) throw new Error('no seeded note');
 
-    const cases: { name: string; url: string; headers: Record<string, string> }[] = [
+    const cases: {
+      name: string;
+      url: string;
+      headers: Record<string, string>;
+      connections?: number;
+    }[] = [
       { name: 'GET /api/notes (cached)', url: '/api/notes', headers: {} },
       { name: 'GET /api/notes/:id', url: `/api/notes/${noteId}`, headers: {} },
       { name: 'GET /api/auth/verify (bearer)', url: '/api/auth/verify', headers: bearer },
       { name: 'GET /api/user/purchases (bearer, DB)', url: '/api/user/purchases', headers: bearer },
+      // Issue 20: a visitor's page comes from the page cache, compressed once.
+      { name: 'GET /notes page (visitor, page cache)', url: '/notes', headers: page },
+      // Issue 20: a signed-in page is rendered for its student on every request, at 10 connections.
+      {
+        name: 'GET /notes page (signed in, rendered)',
+        url: '/notes?signed-in',
+        headers: { ...page, ...cookie },
+        connections: 10,
+      },
     ];
     const answers = new Map<string, Captured>();
     for (const item of cases)
@@ -317,16 +363,18 @@ async function measureSite(
 
     // Warm both up (JIT, caches) before measuring.
     for (const item of cases) {
-      await runWrk(wrk, `${base}${item.url}`, item.headers, 2);
-      await runWrk(wrk, `${baseline.base}${item.url}`, item.headers, 1);
+      await runWrk(wrk, `${base}${item.url}`, item.headers, 2, item.connections);
+      await runWrk(wrk, `${baseline.base}${item.url}`, item.headers, 1, item.connections);
     }
     const rows: TableRow[] = [];
     for (const item of cases) {
-      const plain = await runWrk(wrk, `${baseline.base}${item.url}`, item.headers, seconds);
-      const real = await runWrk(wrk, `${base}${item.url}`, item.headers, seconds);
+      const count = item.connections ?? connections;
+      const plain = await runWrk(wrk, `${baseline.base}${item.url}`, item.headers, seconds, count);
+      const real = await runWrk(wrk, `${base}${item.url}`, item.headers, seconds, count);
       if (real.errors > 0) throw new Error(`${item.name}: ${real.errors} answers were not 2xx/3xx`);
       rows.push({
         name: item.name,
+        connections: count,
         rps: real.rps,
         baselineRps: plain.rps,
         ratio: real.rps / plain.rps,
@@ -357,7 +405,7 @@ export function printTable(result: TableResult) {
   );
   for (const row of result.rows) {
     console.log(
-      `${row.name.padEnd(38)} ${row.rps.toFixed(0).padStart(6)} req/s (plain ${row.baselineRps.toFixed(0).padStart(6)})  ${row.ratio.toFixed(2)}x plain  p99 ${row.p99Ms.toFixed(1)} ms (plain ${row.baselineP99Ms.toFixed(1)} ms)`,
+      `${row.name.padEnd(38)} c${String(row.connections).padEnd(3)} ${row.rps.toFixed(0).padStart(6)} req/s (plain ${row.baselineRps.toFixed(0).padStart(6)})  ${row.ratio.toFixed(2)}x plain  p99 ${row.p99Ms.toFixed(1)} ms (plain ${row.baselineP99Ms.toFixed(1)} ms)`,
     );
   }
   if (result.rssIdleMiB !== null && result.rssAfterLoadMiB !== null) {

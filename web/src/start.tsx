@@ -33,7 +33,7 @@ if (pageData && root.firstElementChild) {
   // plain links.
   void nextTask()
     .then(() => {
-      const router = createAppRouter();
+      const router = createAppRouter({ hydrating: true });
       return loadScreensFor(router.state.matches).then(() => router);
     })
     .then(async (router) => {

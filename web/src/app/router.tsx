@@ -157,8 +157,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. Hydrating a page the server rendered, it starts as that page's router
+ * (`hydrationData`): React Router's ScrollRestoration then leaves the scroll position where the
+ * student has it, instead of going to the top as for a new page (a note scrolled to 'Get Note'
+ * jumped back when the app started, and the tap landed on the cover).
+ */
+export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}) {
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : {});
 }
 
 /**

@@ -1,11 +1,12 @@
 import { notFoundMessages } from '@studyhub/contract/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { ItemAction, type ItemActionKind, useBuyFromAddress } from '../components/ui/item-action';
 import { detailImageSizes, ItemImage } from '../components/ui/item-image';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
-import { useDownloadNote } from '../features/notes/api/download-note';
+import { noteDownloadUrl } from '../features/notes/api/download-note';
 import { useNote } from '../features/notes/api/get-note';
 import { useNoteAccess } from '../features/notes/api/get-note-access';
 import { CoveredTopics } from '../features/notes/components/covered-topics';
@@ -17,10 +18,7 @@ import { usePayment } from '../features/payments/use-payment';
 import { ApiError, serverMessage } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
 import { Link } from '../lib/link';
-import { notify } from '../lib/notify';
 
-const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 const secondaryButton =
   'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50';
 
@@ -28,14 +26,18 @@ const secondaryButton =
 export function NoteDetailScreen() {
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
   const { data: note, error, isLoading } = useNote(id);
   // Only a paid note needs the check; a visitor has no access to one (spec section 4).
   const access = useNoteAccess(id, note && !note.isFree ? user?.id : undefined);
-  const download = useDownloadNote();
   const payment = usePayment(user);
+  const { pay } = payment;
+  const { refetch } = access;
+  const buy = useCallback(() => {
+    if (!note) return;
+    void pay({ itemType: 'note', id: note.id, name: note.name }, { refresh: () => refetch() });
+  }, [note, pay, refetch]);
+  const mayBuy = Boolean(user && note && !note.isFree && access.isSuccess && !access.data);
+  const buyWanted = useBuyFromAddress(mayBuy, buy);
 
   const errorMessage = error ? (serverMessage(error) ?? notFoundMessages.note) : null;
   useDocumentTitle(note?.name ?? errorMessage ?? 'Note', note?.about);
@@ -56,43 +58,18 @@ export function NoteDetailScreen() {
   const hasAccess = access.data === true;
   const checkingAccess = Boolean(user) && !note.isFree && access.isFetching && !hasAccess;
 
-  async function startDownload() {
-    if (!note) return;
-    if (!user) {
-      navigate('/login', { state: { from: location } });
-      return;
-    }
-    try {
-      await download.mutateAsync(note.id);
-      // The dashboard's download list has a new entry.
-      void queryClient.invalidateQueries({ queryKey: ['downloads'] });
-    } catch (failure) {
-      console.error('Note download error', failure);
-      notify(serverMessage(failure) ?? 'The download failed. Please try again.');
-      if (failure instanceof ApiError && failure.status === 403) void access.refetch();
-    }
-  }
-
-  function buy() {
-    if (!note) return;
-    void payment.pay(
-      { itemType: 'note', id: note.id, name: note.name },
-      { refresh: () => access.refetch() },
-    );
-  }
-
-  const action = note.isFree
-    ? { label: 'Download Free', run: startDownload }
+  const downloadHref = noteDownloadUrl(note.id);
+  const label = note.isFree
+    ? 'Download Free'
     : hasAccess
-      ? { label: 'Download', run: startDownload }
-      : { label: `Get Note (${notePrice(note)})`, run: buy };
-  const busyLabel = download.isPending
-    ? 'Downloading...'
-    : payment.busy
-      ? 'Processing...'
-      : checkingAccess
-        ? 'Checking access...'
-        : null;
+      ? 'Download'
+      : `Get Note (${notePrice(note)})`;
+  const action: ItemActionKind = !user
+    ? { kind: 'login' }
+    : note.isFree || hasAccess
+      ? { kind: 'download', href: downloadHref }
+      : { kind: 'buy', buy };
+  const busyLabel = payment.busy ? 'Processing...' : checkingAccess ? 'Checking access...' : null;
 
   return (
     <div className={listPage}>
@@ -127,16 +104,7 @@ export function NoteDetailScreen() {
               </div>
             </dl>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <button
-                type="button"
-                aria-disabled={busyLabel ? true : undefined}
-                onClick={() => {
-                  if (!busyLabel) void action.run();
-                }}
-                className={primaryButton}
-              >
-                {busyLabel ?? action.label}
-              </button>
+              <ItemAction action={action} label={label} busyLabel={busyLabel} />
               {note.previewLink && (
                 <a
                   href={note.previewLink}
@@ -148,6 +116,14 @@ export function NoteDetailScreen() {
                 </a>
               )}
             </div>
+            {buyWanted && (
+              <noscript>
+                <p className="mt-3 text-sm font-medium text-red-800">
+                  Paying needs JavaScript, which is turned off in this browser. Please turn it on
+                  and reload this page to buy the note.
+                </p>
+              </noscript>
+            )}
             {!note.isFree && !hasAccess && <SecurePaymentNote price={notePrice(note)} />}
             {!user && (
               <p className="mt-3 text-sm text-slate-600">
@@ -160,8 +136,9 @@ export function NoteDetailScreen() {
               notice={payment.notice}
               download={{
                 label: 'Download',
-                run: () => void startDownload(),
-                busy: download.isPending,
+                // The browser downloads it as from a link; the page stays.
+                run: () => window.location.assign(downloadHref),
+                busy: false,
               }}
               onDismiss={payment.dismissNotice}
             />

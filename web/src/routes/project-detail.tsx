@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { ItemAction, type ItemActionKind, useBuyFromAddress } from '../components/ui/item-action';
 import { detailImageSizes, ItemImage } from '../components/ui/item-image';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
@@ -8,18 +8,15 @@ import { useAuth } from '../features/auth/use-auth';
 import { PaymentResult } from '../features/payments/components/payment-result';
 import { SecurePaymentNote } from '../features/payments/components/secure-payment-note';
 import { usePayment } from '../features/payments/use-payment';
-import { useDownloadProject } from '../features/projects/api/download-project';
+import { projectDownloadUrl } from '../features/projects/api/download-project';
 import { useProject } from '../features/projects/api/get-project';
 import { useProjectPurchase } from '../features/projects/api/get-project-purchase';
 import { ProjectNotFound } from '../features/projects/components/project-not-found';
 import { projectPrice, technologyLabel } from '../features/projects/technologies';
-import { ApiError, serverMessage } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
 import { Link } from '../lib/link';
-import { notify } from '../lib/notify';
 
-const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 const secondaryButton =
   'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50';
 
@@ -30,11 +27,22 @@ const secondaryButton =
 export function ProjectDetailScreen() {
   const { id = '' } = useParams();
   const { user, logout } = useAuth();
-  const queryClient = useQueryClient();
   const { data: project, error, isLoading } = useProject(id);
   const purchase = useProjectPurchase(id, project ? user?.id : undefined);
-  const download = useDownloadProject();
   const payment = usePayment(user, { onSessionExpired: logout });
+  const { pay } = payment;
+  const { refetch } = purchase;
+  const buy = useCallback(() => {
+    if (!project) return;
+    void pay(
+      { itemType: 'project', id: project.id, name: project.name },
+      { refresh: () => refetch() },
+    );
+  }, [project, pay, refetch]);
+  const buyWanted = useBuyFromAddress(
+    Boolean(user && project && purchase.isSuccess && !purchase.data),
+    buy,
+  );
   const technologiesId = useId();
   const missing = error instanceof ApiError && error.status === 404;
   useDocumentTitle(project?.name ?? (missing ? 'Project not found' : 'Project'), project?.about);
@@ -58,36 +66,14 @@ export function ProjectDetailScreen() {
   const purchased = purchase.data === true;
   const checking = Boolean(user) && purchase.isFetching && !purchased;
 
-  async function startDownload() {
-    if (!project) return;
-    try {
-      await download.mutateAsync(project.id);
-      void queryClient.invalidateQueries({ queryKey: ['downloads'] });
-    } catch (failure) {
-      console.error('Source code download error', failure);
-      notify(serverMessage(failure) ?? 'The download failed. Please try again.');
-      if (failure instanceof ApiError && failure.status === 403) void purchase.refetch();
-    }
-  }
-
-  function buy() {
-    if (!project) return;
-    void payment.pay(
-      { itemType: 'project', id: project.id, name: project.name },
-      { refresh: () => purchase.refetch() },
-    );
-  }
-
-  const action = purchased
-    ? { label: 'Download Source Code', run: startDownload }
-    : { label: `Get Source Code (${projectPrice(project)})`, run: buy };
-  const busyLabel = download.isPending
-    ? 'Downloading...'
-    : payment.busy
-      ? 'Processing...'
-      : checking
-        ? 'Checking your purchase...'
-        : null;
+  const downloadHref = projectDownloadUrl(project.id);
+  const label = purchased ? 'Download Source Code' : `Get Source Code (${projectPrice(project)})`;
+  const action: ItemActionKind = !user
+    ? { kind: 'login' }
+    : purchased
+      ? { kind: 'download', href: downloadHref }
+      : { kind: 'buy', buy };
+  const busyLabel = payment.busy ? 'Processing...' : checking ? 'Checking your purchase...' : null;
 
   return (
     <div className={listPage}>
@@ -135,16 +121,7 @@ export function ProjectDetailScreen() {
             <span className="text-2xl font-bold text-slate-900">{projectPrice(project)}</span>
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <button
-              type="button"
-              aria-disabled={busyLabel ? true : undefined}
-              onClick={() => {
-                if (!busyLabel) void action.run();
-              }}
-              className={primaryButton}
-            >
-              {busyLabel ?? action.label}
-            </button>
+            <ItemAction action={action} label={label} busyLabel={busyLabel} />
             {project.previewLink && (
               <a
                 href={project.previewLink}
@@ -156,6 +133,14 @@ export function ProjectDetailScreen() {
               </a>
             )}
           </div>
+          {buyWanted && (
+            <noscript>
+              <p className="mt-3 text-sm font-medium text-red-800">
+                Paying needs JavaScript, which is turned off in this browser. Please turn it on and
+                reload this page to buy the source code.
+              </p>
+            </noscript>
+          )}
           {!purchased && <SecurePaymentNote price={projectPrice(project)} />}
           {!user && (
             <p className="mt-3 text-sm text-slate-600">
@@ -166,8 +151,9 @@ export function ProjectDetailScreen() {
             notice={payment.notice}
             download={{
               label: 'Download Source Code',
-              run: () => void startDownload(),
-              busy: download.isPending,
+              // The browser downloads it as from a link; the page stays.
+              run: () => window.location.assign(downloadHref),
+              busy: false,
             }}
             onDismiss={payment.dismissNotice}
           />

@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download-file';
-
-/** GET /api/notes/{id}/download: the note's PDF; the server checks access on every download. */
-export function downloadNote(id: string) {
-  return downloadFile(`/api/notes/${encodeURIComponent(id)}/download`, `${id}.pdf`);
-}
-
-export function useDownloadNote() {
-  return useMutation({ mutationFn: downloadNote });
+/**
+ * GET /api/notes/{id}/download: the note's PDF, a plain link the browser downloads with the
+ * session cookie; the server checks access on every request (decision 1) and resumes (Range).
+ */
+export function noteDownloadUrl(id: string) {
+  return `/api/notes/${encodeURIComponent(id)}/download`;
 }

@@ -1,11 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download-file';
-
-/** GET /api/projects/{id}/download: the source code as a zip, for someone who bought it. */
-export function downloadProject(id: string) {
-  return downloadFile(`/api/projects/${encodeURIComponent(id)}/download`, `${id}-source-code.zip`);
-}
-
-export function useDownloadProject() {
-  return useMutation({ mutationFn: downloadProject });
+/**
+ * GET /api/projects/{id}/download: the source code as a zip, for someone who bought it; a plain
+ * link the browser downloads with the session cookie, resumable (decision 35).
+ */
+export function projectDownloadUrl(id: string) {
+  return `/api/projects/${encodeURIComponent(id)}/download`;
 }
