@@ -21,6 +21,17 @@ export function checkKey(key: string): void {
   if (!keyPattern.test(key) || key.includes('..')) throw new Error(`Invalid file key: ${key}`);
 }
 
+/** Bytes from `start` to `end`, both included, as a Content-Range header names them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredFileStat {
+  size: number;
+  version: string;
+}
+
 /**
  * Stored files (note PDFs, question papers, project zips, previews, cover images): on this
  * machine's disk under DATA_DIR/files, or in an S3-compatible bucket (decision 32). Only the server
@@ -33,8 +44,14 @@ export interface FileStore {
   write(key: string, content: Uint8Array | string): Promise<void>;
   /** The file's size in bytes, or undefined when there is no such file. */
   size(key: string): Promise<number | undefined>;
+  /**
+   * The file's size and its version: something that changes whenever the file is replaced (its
+   * modification time on disk, the object's ETag in S3), for the ETag of a download.
+   */
+  stat(key: string): Promise<StoredFileStat | undefined>;
   exists(key: string): Promise<boolean>;
-  read(key: string): Promise<Readable>;
+  /** The file, or with `range` only its bytes from `start` to `end`, both included. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
   /** The whole file, for a copy changed on the way out (a stamped note). */
   bytes(key: string): Promise<Uint8Array>;
   /**
@@ -63,15 +80,16 @@ export function createFileStore(root: string): FileStore {
     checkKey(key);
     return path.join(root, key);
   }
-  const size = async (key: string) => {
+  const statOf = async (key: string): Promise<StoredFileStat | undefined> => {
     if (!keyPattern.test(key)) return undefined;
     try {
       const info = await stat(resolve(key));
-      return info.isFile() ? info.size : undefined;
+      return info.isFile() ? { size: info.size, version: String(info.mtimeMs) } : undefined;
     } catch {
       return undefined;
     }
   };
+  const size = async (key: string) => (await statOf(key))?.size;
 
   return {
     kind: 'local',
@@ -85,9 +103,10 @@ export function createFileStore(root: string): FileStore {
       await writeFile(target, content);
     },
     size,
+    stat: statOf,
     exists: async (key) => (await size(key)) !== undefined,
-    async read(key) {
-      return createReadStream(resolve(key));
+    async read(key, range) {
+      return createReadStream(resolve(key), range && { start: range.start, end: range.end });
     },
     bytes: (key) => readFile(resolve(key)),
     temporaryPath: () => temporaryPathIn(root),

@@ -12,7 +12,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config.ts';
-import { checkKey, type FileStore, keyPattern, temporaryPathIn } from './file-store.ts';
+import {
+  type ByteRange,
+  checkKey,
+  type FileStore,
+  keyPattern,
+  type StoredFileStat,
+  temporaryPathIn,
+} from './file-store.ts';
 
 const contentTypes: Record<string, string> = {
   pdf: 'application/pdf',
@@ -78,20 +85,30 @@ export function createS3FileStore(config: S3Config, localRoot: string): FileStor
     );
   }
 
-  async function size(key: string): Promise<number | undefined> {
+  async function statObject(key: string): Promise<StoredFileStat | undefined> {
     if (!keyPattern.test(key)) return undefined;
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-      return head.ContentLength ?? 0;
+      return {
+        size: head.ContentLength ?? 0,
+        version: head.ETag ?? head.LastModified?.toISOString() ?? '',
+      };
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
     }
   }
+  const size = async (key: string) => (await statObject(key))?.size;
 
-  async function get(key: string) {
+  async function get(key: string, range?: ByteRange) {
     checkKey(key);
-    const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    const object = await client.send(
+      new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
     if (!object.Body) throw new Error(`The store returned no body for ${key}`);
     return object.Body as Readable & { transformToByteArray: () => Promise<Uint8Array> };
   }
@@ -105,8 +122,9 @@ export function createS3FileStore(config: S3Config, localRoot: string): FileStor
       await put(key, content);
     },
     size,
+    stat: statObject,
     exists: async (key) => (await size(key)) !== undefined,
-    read: (key) => get(key),
+    read: (key, range) => get(key, range),
     bytes: async (key) => (await get(key)).transformToByteArray(),
     temporaryPath: () => temporaryPathIn(localRoot),
     async moveIn(temporaryPath, key) {

@@ -8,11 +8,14 @@ const pdfLib = lazy(() => import('pdf-lib'));
 
 /**
  * Writes one quiet line at the foot of every page of a PDF (decision 28): whose copy this is.
- * Made for each download, so a changed name or a new file needs nothing cleared.
+ * Made for each download, so a changed name or a new file needs nothing cleared; the same file
+ * and line always give the same bytes.
  */
 export async function stampEveryPage(pdfBytes: Uint8Array, line: string): Promise<Uint8Array> {
   const { PDFDocument, rgb, StandardFonts } = await pdfLib();
-  const pdf = await PDFDocument.load(pdfBytes);
+  // pdf-lib would otherwise write the time of the call as the modification date: the same note
+  // and buyer must give the same bytes, so a download broken off can be resumed (decision 45).
+  const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false });
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const text = pdfSafe(line).replace(/\s+/g, ' ');
   for (const page of pdf.getPages()) {

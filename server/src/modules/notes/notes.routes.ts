@@ -144,7 +144,12 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
           summary: 'Download the note as a PDF: free notes, and paid notes once bought',
           security: [{ bearer: [] }],
           params: idParams,
-          response: { 401: errorResponse, 403: errorResponse, 404: errorResponse },
+          response: {
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            416: errorResponse,
+          },
         },
       },
       async (request, reply) => {
@@ -167,9 +172,8 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
             'Please buy this note to download it.',
           );
         }
-        // A HEAD asks about the file without taking it: nothing to record.
-        if (request.method !== 'HEAD') {
-          await downloads.record({
+        const recordDownload = () =>
+          downloads.record({
             userId: user.id,
             itemType: 'note',
             itemId: note.id,
@@ -178,11 +182,11 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
             orderId: owned?.orderId ?? null,
             amountPaise: owned?.amountPaise ?? null,
           });
-        }
         if (!owned || note.pricePaise === 0) {
           return sendStoredFile(reply, files, note.fileKey, {
             fileName: fileNameFrom(note.name),
             disposition: 'attachment',
+            recordDownload,
           });
         }
         // A paid note goes out stamped for its buyer (decision 28).
@@ -193,7 +197,7 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
           await files.bytes(note.fileKey),
           buyerFooter(user, owned.providerOrderId),
         );
-        return sendGeneratedPdf(reply, stamped, fileNameFrom(note.name));
+        return sendGeneratedPdf(reply, stamped, fileNameFrom(note.name), { recordDownload });
       },
     );
   });

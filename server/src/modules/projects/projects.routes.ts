@@ -110,7 +110,12 @@ export async function projectsRoutes(app: FastifyInstance, options: ProjectsRout
           summary: "Download a bought project's source code as a zip",
           security: [{ bearer: [] }],
           params: idParams,
-          response: { 401: errorResponse, 403: errorResponse, 404: errorResponse },
+          response: {
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            416: errorResponse,
+          },
         },
       },
       async (request, reply) => {
@@ -129,21 +134,19 @@ export async function projectsRoutes(app: FastifyInstance, options: ProjectsRout
             'Please buy the source code to download it.',
           );
         }
-        // A HEAD asks about the file without taking it: nothing to record.
-        if (request.method !== 'HEAD') {
-          await downloads.record({
-            userId: user.id,
-            itemType: 'project',
-            itemId: project.id,
-            itemSlug: request.params.id,
-            itemName: project.name,
-            orderId: owned.orderId,
-            amountPaise: owned.amountPaise,
-          });
-        }
         return sendStoredFile(reply, files, project.fileKey, {
           fileName: `${fileNameFrom(project.name)}-source-code`,
           disposition: 'attachment',
+          recordDownload: () =>
+            downloads.record({
+              userId: user.id,
+              itemType: 'project',
+              itemId: project.id,
+              itemSlug: request.params.id,
+              itemName: project.name,
+              orderId: owned.orderId,
+              amountPaise: owned.amountPaise,
+            }),
         });
       },
     );

@@ -61,7 +61,12 @@ export async function questionPapersRoutes(
           summary: 'Download a question paper as a PDF',
           security: [{ bearer: [] }],
           params: idParams,
-          response: { 401: errorResponse, 403: errorResponse, 404: errorResponse },
+          response: {
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            416: errorResponse,
+          },
         },
       },
       async (request, reply) => {
@@ -74,21 +79,19 @@ export async function questionPapersRoutes(
             'This paper is not free to download.',
           );
         }
-        // A HEAD asks about the file without taking it: nothing to record.
-        if (request.method !== 'HEAD') {
-          await options.downloads.record({
-            userId: currentUser(request).id,
-            itemType: 'paper',
-            itemId: paper.id,
-            itemSlug: request.params.id,
-            itemName: `${paper.name} (${paper.year})`,
-            orderId: null,
-            amountPaise: null,
-          });
-        }
         return sendStoredFile(reply, files, paper.fileKey, {
           fileName: fileNameFrom(`${paper.name} ${paper.year}`),
           disposition: 'attachment',
+          recordDownload: () =>
+            options.downloads.record({
+              userId: currentUser(request).id,
+              itemType: 'paper',
+              itemId: paper.id,
+              itemSlug: request.params.id,
+              itemName: `${paper.name} (${paper.year})`,
+              orderId: null,
+              amountPaise: null,
+            }),
         });
       },
     );

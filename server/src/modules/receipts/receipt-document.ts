@@ -49,7 +49,13 @@ export async function renderReceipt(content: ReceiptContent): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    info: { Title: `${title} ${invoice?.number ?? order.orderId}`, Author: pdfSafe(seller.name) },
+    info: {
+      Title: `${title} ${invoice?.number ?? order.orderId}`,
+      Author: pdfSafe(seller.name),
+      // The payment's time, not the render's: the same receipt is the same bytes, so a download
+      // resumes (decision 45).
+      CreationDate: new Date(order.paidAt),
+    },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

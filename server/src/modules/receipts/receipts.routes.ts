@@ -18,7 +18,7 @@ export async function receiptsRoutes(app: FastifyInstance, options: { receipts: 
         summary: 'The receipt (or GST tax invoice) of one of my paid orders or donations, as a PDF',
         security: [{ bearer: [] }],
         params: receiptParams,
-        response: { 401: errorResponse, 404: errorResponse },
+        response: { 401: errorResponse, 404: errorResponse, 416: errorResponse },
       },
     },
     async (request, reply) => {
