@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download-file';
-
-/** GET /api/account/export: saves everything the site holds about the account as JSON. */
-export function downloadMyData() {
-  return downloadFile('/api/account/export', 'studyhub-my-data.json');
-}
-
-export function useDownloadMyData() {
-  return useMutation({ mutationFn: downloadMyData });
-}
+/**
+ * GET /api/account/export: everything the site holds about the account, as a JSON attachment
+ * ('studyhub-my-data.json'), for a plain link the browser downloads itself with the session
+ * cookie (decision 35).
+ */
+export const myDataUrl = '/api/account/export';

@@ -1,27 +1,21 @@
-import type { Download } from '@studyhub/contract/payments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download-file';
+import { useQueryClient } from '@tanstack/react-query';
 import { downloadsQueryOptions } from './get-downloads';
 
-const fileExtensions: Record<Download['itemType'], string> = {
-  note: 'pdf',
-  project: 'zip',
-  paper: 'pdf',
-};
+// A link cannot tell when its download started; by then the server has recorded it.
+const recordedAfterMs = 2000;
 
 /**
- * GET the item's `downloadUrl` (bearer): the server checks access again, serves the file and
- * records the download, so the list's date moves on.
+ * The click handler of a card's Download link. The link itself is the item's `downloadUrl`, which
+ * the browser downloads with the session cookie (decision 35): the server checks access again,
+ * serves the file and records the download. Shortly after, the list is fetched again, so the
+ * card's date moves on.
  */
-export function downloadAgain(item: Pick<Download, 'itemType' | 'itemName' | 'downloadUrl'>) {
-  return downloadFile(item.downloadUrl, `${item.itemName}.${fileExtensions[item.itemType]}`);
-}
-
-/** One per card, so each card has its own busy and error state. */
-export function useDownloadAgain(userId: string | undefined) {
+export function useRefreshAfterDownloadAgain(userId: string | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: downloadAgain,
-    onSuccess: () => queryClient.invalidateQueries(downloadsQueryOptions(userId)),
-  });
+  return () => {
+    setTimeout(
+      () => void queryClient.invalidateQueries(downloadsQueryOptions(userId)),
+      recordedAfterMs,
+    );
+  };
 }

@@ -1,10 +1,9 @@
 import type { Download } from '@studyhub/contract/payments';
 import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
-import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { Link } from '../../../lib/link';
-import { useDownloadAgain } from '../api/download-again';
+import { useRefreshAfterDownloadAgain } from '../api/download-again';
 import { useDownloads } from '../api/get-downloads';
 
 const itemTypeLabels: Record<Download['itemType'], string> = {
@@ -28,7 +27,7 @@ export function latestPerItem(downloads: Download[]): Download[] {
 }
 
 function DownloadCard({ item, userId }: { item: Download; userId: string | undefined }) {
-  const download = useDownloadAgain(userId);
+  const refreshAfterDownload = useRefreshAfterDownloadAgain(userId);
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -44,30 +43,22 @@ function DownloadCard({ item, userId }: { item: Download; userId: string | undef
         </dd>
       </dl>
       <div className="mt-4">
-        <button
-          type="button"
-          // aria-disabled, not disabled: the button keeps focus while the file comes.
-          aria-disabled={download.isPending}
-          onClick={() => {
-            if (!download.isPending) download.mutate(item);
-          }}
-          aria-label={`${download.isPending ? 'Downloading...' : 'Download'}: ${item.itemName}`}
-          className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        <a
+          href={item.downloadUrl}
+          download=""
+          onClick={refreshAfterDownload}
+          aria-label={`Download: ${item.itemName}`}
+          className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
-          {download.isPending ? 'Downloading...' : 'Download'}
-        </button>
-        {download.isError && (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-            {serverMessage(download.error) ?? 'The download failed. Please try again.'}
-          </p>
-        )}
+          Download
+        </a>
       </div>
     </li>
   );
 }
 
 /**
- * The My Downloads tab: each item once with its last download date and a Download button, the
+ * The My Downloads tab: each item once with its last download date and a Download link, the
  * spec's loading and empty texts, and a failed load said as such with 'Try again'.
  */
 export function DownloadsList({ userId }: { userId: string | undefined }) {

@@ -1,11 +1,9 @@
-import { paymentMessages } from '@studyhub/contract/constants';
+import { paymentMessages, receiptUrl } from '@studyhub/contract/constants';
 import type { Purchase } from '@studyhub/contract/payments';
 import type { RequestStatus } from '@studyhub/contract/requests';
 import { refundPolicy } from '@studyhub/contract/site-content';
 import { useEffect } from 'react';
-import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { useDownloadReceipt } from '../api/download-receipt';
 import { usePurchases } from '../api/get-purchases';
 
 const itemTypeLabels: Record<Purchase['itemType'], string> = {
@@ -30,7 +28,6 @@ const refundRequestLabels: Record<RequestStatus, string> = {
  */
 export function MyPurchases({ userId }: { userId: string | undefined }) {
   const { data, error, isLoading } = usePurchases(userId);
-  const receipt = useDownloadReceipt();
 
   useEffect(() => {
     // As with downloads (spec section 8): a failed fetch is logged and the empty text is shown.
@@ -86,25 +83,14 @@ export function MyPurchases({ userId }: { userId: string | undefined }) {
               </>
             ) : null}
           </dl>
-          <button
-            type="button"
-            aria-disabled={receipt.isPending ? true : undefined}
+          <a
+            href={receiptUrl(purchase.orderId)}
+            download=""
             aria-label={`Download receipt for ${purchase.itemName}, order ${purchase.orderId}`}
-            onClick={() => {
-              if (!receipt.isPending) receipt.mutate(purchase.orderId);
-            }}
-            className="mt-3 inline-flex items-center rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-70"
+            className="mt-3 inline-flex items-center rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {receipt.isPending && receipt.variables === purchase.orderId
-              ? 'Downloading...'
-              : 'Download receipt'}
-          </button>
-          {receipt.error && receipt.variables === purchase.orderId ? (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-              {serverMessage(receipt.error) ??
-                'The receipt could not be downloaded. Please try again.'}
-            </p>
-          ) : null}
+            Download receipt
+          </a>
         </li>
       ))}
     </ul>

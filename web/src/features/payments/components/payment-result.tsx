@@ -1,13 +1,12 @@
+import { receiptUrl } from '@studyhub/contract/constants';
 import { useEffect, useRef } from 'react';
-import { serverMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { useDownloadReceipt } from '../api/download-receipt';
 import type { PaymentNotice } from '../use-payment';
 
 const primaryButton =
   'inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+  'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50';
 
 /**
  * The outcome of a payment in the page (decision 23): a confirmation with the order's details,
@@ -25,7 +24,6 @@ export function PaymentResult({
   onDismiss: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const receipt = useDownloadReceipt();
 
   useEffect(() => {
     if (notice?.status === 'paid') heading.current?.focus();
@@ -94,22 +92,10 @@ export function PaymentResult({
             {download.busy ? 'Downloading...' : download.label}
           </button>
         )}
-        <button
-          type="button"
-          aria-disabled={receipt.isPending ? true : undefined}
-          onClick={() => {
-            if (!receipt.isPending) receipt.mutate(order.orderId);
-          }}
-          className={secondaryButton}
-        >
-          {receipt.isPending ? 'Downloading...' : 'Download receipt'}
-        </button>
+        <a href={receiptUrl(order.orderId)} download="" className={secondaryButton}>
+          Download receipt
+        </a>
       </div>
-      {receipt.error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {serverMessage(receipt.error) ?? 'The receipt could not be downloaded. Please try again.'}
-        </p>
-      )}
       <p className="mt-3 text-sm text-slate-700">
         Your receipt is also in My Purchases on your dashboard.
       </p>

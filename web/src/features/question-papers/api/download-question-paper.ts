@@ -1,19 +1,27 @@
 import type { QuestionPaper } from '@studyhub/contract/catalog';
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download-file';
+import { useQueryClient } from '@tanstack/react-query';
 
 /**
- * GET /api/question-papers/{id}/download (bearer): saves the paper's PDF. The server checks the
- * sign-in and records the download for the dashboard.
+ * GET /api/question-papers/{id}/download: the paper's PDF as an attachment, for a plain link the
+ * browser downloads itself (decision 35) with the session cookie, and resumes (decision 45). The
+ * server checks the sign-in and records the download for the dashboard.
  */
-export function downloadQuestionPaper(paper: Pick<QuestionPaper, 'id' | 'name' | 'date'>) {
-  return downloadFile(
-    `/api/question-papers/${encodeURIComponent(paper.id)}/download`,
-    `${paper.name} ${paper.date}.pdf`,
-  );
-}
+export const questionPaperDownloadUrl = (paper: Pick<QuestionPaper, 'id'>) =>
+  `/api/question-papers/${encodeURIComponent(paper.id)}/download`;
 
-/** One per paper card, so each card has its own busy and error state. */
-export function useDownloadQuestionPaper() {
-  return useMutation({ mutationFn: downloadQuestionPaper });
+// A link cannot tell when its download started; by then the server has recorded it.
+const recordedAfterMs = 2000;
+
+/**
+ * The click handler of a paper's download link: the browser downloads the file, and My Downloads
+ * is fetched again shortly after so the dashboard lists the paper.
+ */
+export function useRefreshDownloadsAfterClick() {
+  const queryClient = useQueryClient();
+  return () => {
+    setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: ['downloads'] }),
+      recordedAfterMs,
+    );
+  };
 }

@@ -1,34 +1,27 @@
 import type { QuestionPaper } from '@studyhub/contract/catalog';
-import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { useLocation } from 'react-router';
 import { formatRupees } from '../../../lib/format';
-import { useDownloadQuestionPaper } from '../api/download-question-paper';
+import { Link } from '../../../lib/link';
+import {
+  questionPaperDownloadUrl,
+  useRefreshDownloadsAfterClick,
+} from '../api/download-question-paper';
 
-function failureMessage(error: unknown) {
-  return error instanceof ApiError || error instanceof NetworkError
-    ? error.message
-    : 'The download failed. Please try again.';
-}
+const buttonClass =
+  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
 
 /**
- * One paper: name, university line, year and 'Download'. Downloading needs a signed-in user; a
- * signed-out visitor goes to /login and comes back here (spec section 5).
+ * One paper: name, university line, year and 'Download', a link that works before and without the
+ * script (decision 35). Downloading needs a signed-in user, so a signed-out visitor's link goes to
+ * /login and back here (spec section 5). A paper that is not free has no link: the server refuses
+ * it to everyone.
  */
 export function PaperCard({ paper, signedIn }: { paper: QuestionPaper; signedIn: boolean }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const download = useDownloadQuestionPaper();
-  const errorId = useId();
-  const buttonText = download.isPending ? 'Downloading...' : 'Download';
-
-  function onDownload() {
-    if (!signedIn) {
-      navigate('/login', { state: { from: location } });
-      return;
-    }
-    if (!download.isPending) download.mutate(paper);
-  }
+  const { pathname, search } = useLocation();
+  const refreshDownloads = useRefreshDownloadsAfterClick();
+  // The label tells screen-reader users which paper each 'Download' is for.
+  const label = `Download: ${paper.name} (${paper.date})`;
+  const here = `${pathname}${search}`;
 
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -45,26 +38,26 @@ export function PaperCard({ paper, signedIn }: { paper: QuestionPaper; signedIn:
         </dd>
       </dl>
       <div className="mt-auto pt-5">
-        <button
-          type="button"
-          onClick={onDownload}
-          // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
-          aria-disabled={download.isPending}
-          // The label tells screen-reader users which paper each 'Download' is for.
-          aria-label={`${buttonText}: ${paper.name} (${paper.date})`}
-          aria-describedby={download.isError ? errorId : undefined}
-          className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:bg-brand-700"
-        >
-          {buttonText}
-        </button>
-        {download.isError && (
-          <p
-            id={errorId}
-            role="alert"
-            className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        {!paper.isFree ? (
+          <p className="text-sm text-slate-700">This paper is not free to download.</p>
+        ) : signedIn ? (
+          <a
+            href={questionPaperDownloadUrl(paper)}
+            download=""
+            onClick={refreshDownloads}
+            aria-label={label}
+            className={buttonClass}
           >
-            {failureMessage(download.error)}
-          </p>
+            Download
+          </a>
+        ) : (
+          <Link
+            to={`/login?next=${encodeURIComponent(here)}`}
+            aria-label={label}
+            className={buttonClass}
+          >
+            Download
+          </Link>
         )}
       </div>
     </li>
