@@ -10,6 +10,10 @@ export const searchDebounceMs = 300;
  * every key at once; the address, and so the request, follows once typing pauses. A changed
  * search or filter starts again from page 1. `?search=` (older links from quiz results) is read
  * as `q`.
+ *
+ * The box and the filters are one `<form method="get">` whose fields carry the address's names
+ * (decision 35): without the script, Enter or its button loads the list for the new address. With
+ * it, `submit` keeps the page and applies what the form holds at once.
  */
 export function useListSearch<Filter extends string>(filterNames: readonly Filter[]) {
   const [params, setParams] = useSearchParams();
@@ -53,6 +57,8 @@ export function useListSearch<Filter extends string>(filterNames: readonly Filte
   useEffect(() => {
     if (text === sent.current) return;
     const timer = setTimeout(() => {
+      // Enter may have sent it already.
+      if (text === sent.current) return;
       sent.current = text;
       update({ q: text }, { replace: true });
     }, searchDebounceMs);
@@ -73,17 +79,47 @@ export function useListSearch<Filter extends string>(filterNames: readonly Filte
      */
     setFilter: (name: Filter, value: string, { typed = false }: { typed?: boolean } = {}) =>
       update({ [name]: value }, { replace: typed }),
-    clearFilters: () =>
-      update(Object.fromEntries(filterNames.map((name) => [name, ''])), { replace: false }),
+    /**
+     * The form's submit (Enter, or its button): what it holds goes to the address at once, as
+     * typing would after the pause. Read from the form itself, since what was typed or chosen
+     * before the script took the page over is in the fields, not yet in the state.
+     */
+    submit: (event: { preventDefault(): void; currentTarget: HTMLFormElement }) => {
+      event.preventDefault();
+      const fields = new FormData(event.currentTarget);
+      const field = (name: string) => {
+        const value = fields.get(name);
+        return typeof value === 'string' ? value : undefined;
+      };
+      const typed = field('q') ?? text;
+      const changes: Record<string, string> = { q: typed };
+      for (const name of filterNames) {
+        const value = field(name);
+        if (value !== undefined) changes[name] = value;
+      }
+      sent.current = typed;
+      setText(typed);
+      update(changes, { replace: true });
+    },
+    /** The address of the same list without its filters (the search kept), from page 1. */
+    clearFiltersHref: hrefWith(params, [...filterNames, 'page']),
     /** How many filters are set (the search not counted). */
     activeFilters: filterNames.filter((name) => filters[name] !== '').length,
     /** The address of another page of the same list. */
-    pageHref: (to: number) => {
-      const next = new URLSearchParams(params);
-      if (to > 1) next.set('page', String(to));
-      else next.delete('page');
-      const search = next.toString();
-      return search ? `?${search}` : '?';
-    },
+    pageHref: (to: number) =>
+      to > 1 ? hrefWith(params, [], { page: String(to) }) : hrefWith(params, ['page']),
   };
+}
+
+/** The current address's query with some parameters removed or set, as a link's `to`. */
+function hrefWith(
+  params: URLSearchParams,
+  without: readonly string[],
+  set: Record<string, string> = {},
+) {
+  const next = new URLSearchParams(params);
+  for (const name of without) next.delete(name);
+  for (const [name, value] of Object.entries(set)) next.set(name, value);
+  const search = next.toString();
+  return search ? `?${search}` : '?';
 }

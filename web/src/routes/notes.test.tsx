@@ -79,6 +79,13 @@ const listRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
     .map(([input]) => String(input))
     .filter((url) => pathOf(url) === '/api/notes' && !url.includes('pageSize='));
 
+/** The query the browser would send for the form: its fields' names and values, in order. */
+function queryOf(form: HTMLFormElement) {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) query.append(name, String(value));
+  return query.toString();
+}
+
 const cardNames = () =>
   within(screen.getByRole('region', { name: 'Notes' }))
     .getAllByRole('heading', { level: 2 })
@@ -167,8 +174,11 @@ describe('/notes', () => {
     await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue(''));
     expect(screen.getByLabelText('Price')).toHaveValue('paid');
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(router.state.location.search).toBe('?q=notes');
+    // A plain link to the address without the filters, so it works without the script too.
+    const clear = screen.getByRole('link', { name: 'Clear filters' });
+    expect(clear).toHaveAttribute('href', '/notes?q=notes');
+    await user.click(clear);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=notes'));
     expect(await screen.findByText('3 of 4 notes match “notes”')).toBeInTheDocument();
   });
 
@@ -179,6 +189,67 @@ describe('/notes', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Operating Systems');
     expect(screen.getByLabelText('Price')).toHaveValue('free');
     expect(screen.getByLabelText('Semester')).toHaveValue('');
+  });
+
+  it('is one form that loads the address without the script: its fields, names and values', async () => {
+    serveNotes();
+    openAt('/notes?q=java&semester=4&price=paid&page=2');
+    await screen.findByText('No notes match your search.');
+
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/notes');
+    // What the browser sends: the filters sit in the sidebar, outside the form's element, and
+    // belong to it all the same; a new search or filter starts from page 1, so there is no page.
+    expect(queryOf(form as HTMLFormElement)).toBe('subject=&semester=4&price=paid&q=java');
+    for (const label of ['Subject', 'Semester', 'Price']) {
+      expect((screen.getByLabelText(label) as HTMLSelectElement).form).toBe(form);
+    }
+    const searchButton = within(form).getByRole('button', { name: 'Search' });
+    expect(searchButton).toHaveAttribute('type', 'submit');
+    const apply = screen.getByRole('button', { name: 'Apply filters' });
+    expect(apply).toHaveAttribute('type', 'submit');
+    expect((apply as HTMLButtonElement).form).toBe(form);
+    // The button comes in the panel after the filters, and the search keeps its label.
+    expect(screen.getByLabelText('Price').compareDocumentPosition(apply)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search notes' })).toHaveAttribute('name', 'q');
+  });
+
+  it('applies the search at once on Enter or the button, without leaving the page', async () => {
+    const fetchMock = serveNotes();
+    const { router, user } = openAt('/notes?semester=4');
+    await screen.findByText('2 of 4 notes match the filters');
+    const submitted: boolean[] = [];
+    const onSubmit = (event: Event) => submitted.push(event.defaultPrevented);
+    document.addEventListener('submit', onSubmit);
+    try {
+      const box = screen.getByLabelText('Search notes');
+      await user.click(box);
+      await user.paste('java');
+      await user.keyboard('{Enter}');
+      // Not after the typing pause: at once, and the page (and its filters) stay.
+      expect(router.state.location.search).toBe('?semester=4&q=java');
+      expect(await screen.findByText('1 of 4 notes match “java”')).toBeInTheDocument();
+      expect(cardNames()).toEqual(['Core Java Programming Notes']);
+
+      await user.clear(box);
+      await user.paste('database');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(router.state.location.search).toBe('?semester=4&q=database');
+      expect(await screen.findByText('1 of 4 notes match “database”')).toBeInTheDocument();
+
+      // The submit event reached the page each time, and each time the page kept it.
+      expect(submitted).toEqual([true, true]);
+      expect(listRequests(fetchMock).filter((url) => url.includes('q='))).toEqual([
+        '/api/notes?q=java&semester=4',
+        '/api/notes?q=database&semester=4',
+      ]);
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+    }
   });
 
   it('opens the filters from the Filter button, and closes them with Escape', async () => {
@@ -219,10 +290,19 @@ describe('/notes', () => {
     expect(cardNames()).toHaveLength(24);
     const pages = screen.getByRole('navigation', { name: 'Pages of notes' });
     expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    // Plain links to the page's address, which the server renders without the script.
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/notes?q=java&page=2',
+    );
     await user.click(within(pages).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(cardNames()).toHaveLength(6));
     expect(router.state.location.search).toBe('?q=java&page=2');
     expect(cardNames()[0]).toBe('Java Notes Part 25');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/notes?q=java',
+    );
   });
 
   it('says the notes could not be loaded, never that none match, and tries again', async () => {

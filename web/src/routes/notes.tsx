@@ -1,5 +1,11 @@
+import { maxSearchLength } from '@studyhub/contract/constants';
 import { useEffect, useId } from 'react';
-import { FilterPanel, FilterSelect, priceOptions } from '../components/ui/filter-panel';
+import {
+  ApplyFiltersButton,
+  FilterPanel,
+  FilterSelect,
+  priceOptions,
+} from '../components/ui/filter-panel';
 import { cardEagerness } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
@@ -11,6 +17,7 @@ import { NoteCard } from '../features/notes/components/note-card';
 import { NotesSidebar } from '../features/notes/components/notes-sidebar';
 import { useDocumentTitle } from '../lib/document-title';
 import { HydrateLater } from '../lib/hydrate-later';
+import { Link } from '../lib/link';
 import { matchLine } from '../lib/match-line';
 import { useListSearch } from '../lib/use-list-search';
 
@@ -20,6 +27,7 @@ const filterNames = ['subject', 'semester', 'price'] as const;
  * /notes: the notes as cards, searched and filtered on the server (name, subject, description
  * and tags, best match first). The search, filters and page live in the address
  * (?q=&subject=&semester=&price=&page=), so a reload, Back or a shared link shows the same list.
+ * The search box and the filters in the sidebar are one form that loads that address (decision 35).
  */
 export function NotesScreen() {
   useDocumentTitle(
@@ -27,6 +35,7 @@ export function NotesScreen() {
     'Handwritten study notes for engineering and computer science students: free and paid PDFs with a preview of the first pages.',
   );
   const filtersHeadingId = useId();
+  const searchFormId = useId();
   const search = useListSearch(filterNames);
   const { filters } = search;
   const { data, error, isError, isPending, isPlaceholderData, refetch, isRefetching } = useNotes({
@@ -79,6 +88,8 @@ export function NotesScreen() {
                 </h2>
                 <FilterSelect
                   label="Subject"
+                  name="subject"
+                  form={searchFormId}
                   allLabel="All subjects"
                   value={filters.subject}
                   onChange={(value) => search.setFilter('subject', value)}
@@ -89,6 +100,8 @@ export function NotesScreen() {
                 />
                 <FilterSelect
                   label="Semester"
+                  name="semester"
+                  form={searchFormId}
                   allLabel="All semesters"
                   value={filters.semester}
                   onChange={(value) => search.setFilter('semester', value)}
@@ -99,19 +112,22 @@ export function NotesScreen() {
                 />
                 <FilterSelect
                   label="Price"
+                  name="price"
+                  form={searchFormId}
                   allLabel="Free and paid"
                   value={filters.price}
                   onChange={(value) => search.setFilter('price', value)}
                   options={priceOptions}
                 />
+                <ApplyFiltersButton form={searchFormId} />
                 {filtered && (
-                  <button
-                    type="button"
-                    onClick={search.clearFilters}
-                    className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  <Link
+                    to={search.clearFiltersHref}
+                    preventScrollReset
+                    className="block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
                     Clear filters
-                  </button>
+                  </Link>
                 )}
               </div>
               {!allNotes.isError && <NotesSidebar notes={allNotes.data?.notes ?? []} />}
@@ -120,14 +136,23 @@ export function NotesScreen() {
         )}
         <div className="min-w-0">
           {/* biome-ignore lint/a11y/useSemanticElements: jsdom, which the tests run in, has no <search> yet */}
-          <div role="search">
+          <form
+            id={searchFormId}
+            role="search"
+            method="get"
+            action="/notes"
+            onSubmit={search.submit}
+          >
             <SearchBox
               label="Search notes"
+              name="q"
+              maxLength={maxSearchLength}
               value={search.text}
               onChange={search.setText}
               placeholder="Search notes, e.g. DBMS or Java"
+              submitLabel="Search"
             />
-          </div>
+          </form>
           <section aria-label="Notes" aria-busy={isPlaceholderData} className="mt-5">
             {isPending ? (
               <LoadingMessage />

@@ -19,6 +19,13 @@ const chatApp: ProjectSummary = {
   ],
 };
 
+/** The query the browser would send for the form: its fields' names and values, in order. */
+function queryOf(form: HTMLFormElement) {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) query.append(name, String(value));
+  return query.toString();
+}
+
 describe('/projects', () => {
   it('says the projects could not be loaded, and tries again', async () => {
     let failing = true;
@@ -82,5 +89,36 @@ describe('/projects', () => {
 
     await user.selectOptions(screen.getByLabelText('Price'), 'Paid');
     expect(await screen.findByText('No projects match your search.')).toBeInTheDocument();
+  });
+
+  it('is one form that loads the address without the script, and Enter applies it at once', async () => {
+    stubFetch((url) =>
+      listAnswer(url, 'projects', [chatApp], {
+        filters: { q: (item, value) => item.name.toLowerCase().includes(value.toLowerCase()) },
+        facets: { subjects: ['Java', 'Web Development'] },
+      }),
+    );
+    const { user, router } = renderApp('/projects?q=quiz&subject=Java&page=2');
+    await screen.findByText('No projects match your search.');
+
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/projects');
+    // What the browser sends without the script, filled in from the address, and from page 1.
+    expect(queryOf(form)).toBe('q=quiz&subject=Java&price=');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    expect(within(form).getByRole('button', { name: 'Apply filters' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+
+    const box = screen.getByLabelText('Search projects');
+    await user.clear(box);
+    await user.paste('chat');
+    await user.keyboard('{Enter}');
+    // At once, not after the typing pause, and without leaving the page.
+    expect(router.state.location.search).toBe('?q=chat&subject=Java');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Java');
   });
 });

@@ -1,5 +1,11 @@
+import { maxSearchLength } from '@studyhub/contract/constants';
 import { useEffect } from 'react';
-import { FilterPanel, FilterSelect, priceOptions } from '../components/ui/filter-panel';
+import {
+  ApplyFiltersButton,
+  FilterPanel,
+  FilterSelect,
+  priceOptions,
+} from '../components/ui/filter-panel';
 import { cardEagerness } from '../components/ui/item-image';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
@@ -17,7 +23,8 @@ const filterNames = ['subject', 'price'] as const;
 
 /**
  * /projects: every project's source code for sale, as cards, searched and filtered on the server;
- * the search, filters and page live in the address (?q=&subject=&price=&page=).
+ * the search, filters and page live in the address (?q=&subject=&price=&page=), and the search
+ * box and filters are one form that loads it (decision 35).
  */
 export function ProjectsScreen() {
   useDocumentTitle(
@@ -47,21 +54,28 @@ export function ProjectsScreen() {
         </p>
       </header>
       {/* biome-ignore lint/a11y/useSemanticElements: jsdom, which the tests run in, has no <search> yet */}
-      <div
+      <form
         role="search"
-        className="mt-6 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end"
+        method="get"
+        action="/projects"
+        onSubmit={search.submit}
+        className="mt-6 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-start"
       >
         <SearchBox
           label="Search projects"
+          name="q"
+          maxLength={maxSearchLength}
           value={search.text}
           onChange={search.setText}
           placeholder="Search projects, e.g. Django or Android"
+          submitLabel="Search"
         />
         {!isError && (
           <FilterPanel active={search.activeFilters} className="md:col-span-2">
             <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none">
               <FilterSelect
                 label="Subject"
+                name="subject"
                 allLabel="All subjects"
                 value={filters.subject}
                 onChange={(value) => search.setFilter('subject', value)}
@@ -72,15 +86,17 @@ export function ProjectsScreen() {
               />
               <FilterSelect
                 label="Price"
+                name="price"
                 allLabel="Free and paid"
                 value={filters.price}
                 onChange={(value) => search.setFilter('price', value)}
                 options={priceOptions}
               />
+              <ApplyFiltersButton />
             </div>
           </FilterPanel>
         )}
-      </div>
+      </form>
       <section aria-label="Projects" aria-busy={isPlaceholderData} className="mt-6">
         {isPending ? (
           <LoadingMessage />

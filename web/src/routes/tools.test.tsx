@@ -1,6 +1,6 @@
 import type { Tool } from '@studyhub/contract/catalog';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -38,7 +38,18 @@ const toolNames = () =>
     .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-describe('/tools', () => {
+/** The query the browser would send for the form: its fields' names and values, in order. */
+function queryOf(form: HTMLFormElement) {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) query.append(name, String(value));
+  return query.toString();
+}
+
+// The first test compiles the layout on first use: near 5 s on a busy machine.
+describe('/tools', { timeout: 15_000 }, () => {
+  // The screen is lazy-loaded: transform it once up front, not inside the first test's time.
+  beforeAll(() => import('./tools'), 30_000);
+
   it('narrows the cards by name, ignoring case', async () => {
     serve();
     const { user } = renderApp('/tools');
@@ -59,6 +70,28 @@ describe('/tools', () => {
     await user.type(search, 'quantum');
     expect(toolNames()).toEqual([]);
     expect(screen.getByText('No tools match your search.')).toBeInTheDocument();
+  });
+
+  it('is a form that loads /tools?q= without the script; with it, Enter keeps the page', async () => {
+    serve();
+    const { user, router } = renderApp('/tools?q=resume');
+    await screen.findByRole('heading', { level: 2, name: 'AI Resume Builder' });
+    // The server renders the address's search.
+    expect(toolNames()).toEqual(['AI Resume Builder']);
+
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/tools');
+    expect(queryOf(form)).toBe('q=resume');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+
+    const search = screen.getByLabelText('Search tools by name');
+    await user.clear(search);
+    await user.paste('code');
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?q=code');
+    expect(toolNames()).toEqual(['Code Explainer']);
   });
 
   it('opens a tool in a new tab for a signed-in user and says when a tool is not ready', async () => {

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 /**
  * A list's filters. On a phone they sit behind a 'Filter' button (a disclosure: the button says
  * whether they are open, opening moves focus to the first filter, Escape closes them and gives
- * focus back to the button); from the md breakpoint up they are always shown.
+ * focus back to the button); from the md breakpoint up they are always shown. Without the script
+ * the button could not open them, so they are shown and the button is not (decision 35).
  */
 export function FilterPanel({
   children,
@@ -36,7 +37,7 @@ export function FilterPanel({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 md:hidden"
+        className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 md:hidden noscript:hidden"
       >
         <span>
           Filter
@@ -69,7 +70,7 @@ export function FilterPanel({
           setOpen(false);
           buttonRef.current?.focus();
         }}
-        className={`${open ? 'block' : 'hidden'} mt-2 md:mt-0 md:block`}
+        className={`${open ? 'block' : 'hidden'} mt-2 md:mt-0 md:block noscript:mt-0 noscript:block`}
       >
         {children}
       </div>
@@ -77,15 +78,39 @@ export function FilterPanel({
   );
 }
 
-/** One labelled choice of a filter; the first option is "all" (an empty value). */
+/**
+ * The filters' submit button. Without the script a chosen filter waits for it: the form loads the
+ * list for the new address. With the script a filter applies as it is chosen, so it is not shown.
+ */
+export function ApplyFiltersButton({ form }: { form?: string }) {
+  return (
+    <button
+      type="submit"
+      form={form}
+      className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 [@media(scripting:enabled)]:hidden"
+    >
+      Apply filters
+    </button>
+  );
+}
+
+/**
+ * One labelled choice of a filter; the first option is "all" (an empty value). `name` is its
+ * name in the address the list's form loads.
+ */
 export function FilterSelect({
   label,
+  name,
+  form,
   value,
   onChange,
   allLabel,
   options,
 }: {
   label: string;
+  name: string;
+  /** The id of the form it belongs to, when it sits outside it. */
+  form?: string;
   value: string;
   onChange: (value: string) => void;
   allLabel: string;
@@ -104,6 +129,8 @@ export function FilterSelect({
       </label>
       <select
         id={id}
+        name={name}
+        form={form}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         // As tall as the search box beside it.

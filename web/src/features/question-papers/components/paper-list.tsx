@@ -1,4 +1,10 @@
-import { FilterPanel, FilterSelect, priceOptions } from '../../../components/ui/filter-panel';
+import { maxSearchLength } from '@studyhub/contract/constants';
+import {
+  ApplyFiltersButton,
+  FilterPanel,
+  FilterSelect,
+  priceOptions,
+} from '../../../components/ui/filter-panel';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { Pagination } from '../../../components/ui/pagination';
@@ -19,7 +25,8 @@ function resultLine(shown: number, total: number, filtering: boolean) {
 /**
  * The /question-paper search (spec: by name plus a year text box, now also by subject and
  * tags, ranked on the server) and the list, with loading, error and empty states. The search,
- * filters and page live in the address (?q=&subject=&year=&price=&page=).
+ * filters and page live in the address (?q=&subject=&year=&price=&page=), and the search box and
+ * filters are one form that loads it (decision 35).
  */
 export function PaperList({ signedIn }: { signedIn: boolean }) {
   const search = useListSearch(filterNames);
@@ -31,17 +38,28 @@ export function PaperList({ signedIn }: { signedIn: boolean }) {
 
   return (
     <>
-      <search className="mb-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:items-end">
+      {/* biome-ignore lint/a11y/useSemanticElements: jsdom, which the tests run in, has no <search> yet */}
+      <form
+        role="search"
+        method="get"
+        action="/question-paper"
+        onSubmit={search.submit}
+        className="mb-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:items-start"
+      >
         <SearchBox
           label="Search by name"
+          name="q"
+          maxLength={maxSearchLength}
           value={search.text}
           onChange={search.setText}
           placeholder="e.g. Operating Systems or DBMS"
+          submitLabel="Search"
         />
         <FilterPanel active={search.activeFilters}>
           <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3 md:border-0 md:bg-transparent md:p-0 md:shadow-none">
             <FilterSelect
               label="Subject"
+              name="subject"
               allLabel="All subjects"
               value={filters.subject}
               onChange={(value) => search.setFilter('subject', value)}
@@ -52,8 +70,12 @@ export function PaperList({ signedIn }: { signedIn: boolean }) {
             />
             <SearchBox
               label="Year"
+              name="year"
               type="text"
               inputMode="numeric"
+              maxLength={4}
+              pattern="[0-9]{1,4}"
+              title="Up to four digits, such as 2023"
               value={filters.year}
               // Digits only, as the server takes them: "202" finds every paper of the 2020s.
               onChange={(value) =>
@@ -63,14 +85,16 @@ export function PaperList({ signedIn }: { signedIn: boolean }) {
             />
             <FilterSelect
               label="Price"
+              name="price"
               allLabel="Free and paid"
               value={filters.price}
               onChange={(value) => search.setFilter('price', value)}
               options={priceOptions}
             />
+            <ApplyFiltersButton />
           </div>
         </FilterPanel>
-      </search>
+      </form>
       {isPending ? (
         <LoadingMessage />
       ) : isError ? (

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { maxSearchLength } from '@studyhub/contract/constants';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { SearchBox } from '../../../components/ui/search-box';
+import { useListSearch } from '../../../lib/use-list-search';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './tool-card';
 
@@ -12,10 +13,16 @@ function resultLine(shown: number, total: number, searching: boolean) {
   return `${shown} of ${total} tools match your search.`;
 }
 
-/** The /tools search and cards, with loading, error and empty states. */
+const noFilters = [] as const;
+
+/**
+ * The /tools search and cards, with loading, error and empty states. The cards follow the box as
+ * it is typed in; the search is also kept in the address (?q=), and the box is a form that loads
+ * it, so it works without the script too (decision 35).
+ */
 export function ToolList({ signedIn }: { signedIn: boolean }) {
   const { data: tools, isError, error, isPending, refetch, isRefetching } = useTools();
-  const [query, setQuery] = useState('');
+  const search = useListSearch(noFilters);
 
   if (isPending) return <LoadingMessage />;
   if (isError) {
@@ -24,19 +31,29 @@ export function ToolList({ signedIn }: { signedIn: boolean }) {
     );
   }
 
-  const wanted = query.trim().toLocaleLowerCase('en-IN');
+  const wanted = search.text.trim().toLocaleLowerCase('en-IN');
   const shown = tools.filter((tool) => tool.name.toLocaleLowerCase('en-IN').includes(wanted));
 
   return (
     <>
-      <div className="mb-4 max-w-md">
+      {/* biome-ignore lint/a11y/useSemanticElements: jsdom, which the tests run in, has no <search> yet */}
+      <form
+        role="search"
+        method="get"
+        action="/tools"
+        onSubmit={search.submit}
+        className="mb-4 max-w-md"
+      >
         <SearchBox
           label="Search tools by name"
-          value={query}
-          onChange={setQuery}
+          name="q"
+          maxLength={maxSearchLength}
+          value={search.text}
+          onChange={search.setText}
           placeholder="e.g. resume"
+          submitLabel="Search"
         />
-      </div>
+      </form>
       {/* One live line, so screen-reader users hear how many tools the search leaves. */}
       <p
         aria-live="polite"
