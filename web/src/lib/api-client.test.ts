@@ -4,7 +4,8 @@ import { jsonResponse, stubFetch, student } from '../testing/fixtures';
 import { ApiError, apiRequest, NetworkError, UnexpectedResponseError } from './api-client';
 
 describe('apiRequest', () => {
-  it('sends JSON with the stored token and returns the checked answer', async () => {
+  it('sends JSON with the session cookie, no Authorization header, and returns the checked answer', async () => {
+    // A token an older version left in storage is not sent: the session is the cookie (decision 44).
     localStorage.setItem('token', 'abc123');
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
     const answer = await apiRequest<typeof verifyResponse>('/api/auth/verify', {
@@ -12,16 +13,12 @@ describe('apiRequest', () => {
       body: { hello: 'world' },
     });
     expect(answer.user).toEqual(student);
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-    expect(headers.get('Authorization')).toBe('Bearer abc123');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    const headers = new Headers(init?.headers);
+    expect(headers.has('Authorization')).toBe(false);
     expect(headers.get('Content-Type')).toBe('application/json');
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"hello":"world"}');
-  });
-
-  it('sends no Authorization header without a stored token', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
-    await apiRequest<typeof verifyResponse>('/api/auth/verify');
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(init?.body).toBe('{"hello":"world"}');
   });
 
   it('turns an error envelope into an ApiError with status, code and message', async () => {

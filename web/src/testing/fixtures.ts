@@ -9,10 +9,17 @@ export const student: User = {
   role: 'student',
 };
 
-/** Puts a session in storage as a previous visit would have left it. */
-export function storeSession(user: User = student, token = 'stored-token') {
-  localStorage.setItem('token', token);
+/**
+ * Puts a session in storage as a previous visit would have left it: the user for display (the
+ * session itself is the httpOnly cookie, which the tests' stubbed fetch stands in for).
+ */
+export function storeSession(user: User = student) {
   localStorage.setItem('user', JSON.stringify(user));
+}
+
+/** Leaves a bearer token in storage, as versions of the app before decision 44 did. */
+export function storeLegacyToken(token = 'stored-token') {
+  localStorage.setItem('token', token);
 }
 
 export function jsonResponse(status: number, body: unknown) {

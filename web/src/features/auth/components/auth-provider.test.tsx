@@ -1,9 +1,16 @@
 import type { User } from '@studyhub/contract/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../../../testing/fixtures';
+import {
+  callsTo,
+  jsonResponse,
+  storeLegacyToken,
+  storeSession,
+  stubFetch,
+  student,
+} from '../../../testing/fixtures';
 import { type AuthState, useAuth } from '../use-auth';
 import { AuthProvider } from './auth-provider';
 
@@ -21,11 +28,17 @@ function Probe({ onRender }: { onRender: (auth: AuthState) => void }) {
   );
 }
 
-/** Renders the provider around the probe; returns a getter for the latest auth state. */
-function renderAuth() {
+/**
+ * Renders the provider around the probe; returns a getter for the latest auth state. `served` is
+ * the session a server-rendered page carries in its query cache; without it the page is one the
+ * browser rendered itself.
+ */
+function renderAuth({ served }: { served?: { user: User | null } } = {}) {
   let latest: AuthState | undefined;
+  const queryClient = new QueryClient();
+  if (served) queryClient.setQueryData(['served-session'], served);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <AuthProvider>
           <Routes>
@@ -51,18 +64,13 @@ function renderAuth() {
   };
 }
 
-describe('AuthProvider start-up', () => {
-  it('makes no verify call when only the user is stored', async () => {
-    localStorage.setItem('user', JSON.stringify(student));
-    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
-    renderAuth();
-    expect(await screen.findByText('Session checked')).toBeInTheDocument();
-    expect(screen.getByText('Signed in as Asha Verma')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+/** The paths fetched, in order. */
+function pathsCalled(fetchMock: ReturnType<typeof stubFetch>) {
+  return fetchMock.mock.calls.map(([input]) => String(input));
+}
 
-  it('makes no verify call when only the token is stored', async () => {
-    localStorage.setItem('token', 'stored-token');
+describe('AuthProvider start-up in a page the browser rendered', () => {
+  it('makes no call and shows a visitor when nothing is stored', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
     renderAuth();
     expect(await screen.findByText('Session checked')).toBeInTheDocument();
@@ -70,7 +78,7 @@ describe('AuthProvider start-up', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps the user, refreshed from the answer, when verify succeeds', async () => {
+  it('checks a stored user with the session cookie and keeps them, refreshed from the answer', async () => {
     storeSession();
     const renamed: User = { ...student, name: 'Asha V.' };
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: renamed }));
@@ -79,22 +87,24 @@ describe('AuthProvider start-up', () => {
     expect(await screen.findByText('Signed in as Asha V.')).toBeInTheDocument();
     expect(screen.getByText('Session checked')).toBeInTheDocument();
 
-    const calls = callsTo(fetchMock, '/api/auth/verify');
-    expect(calls).toHaveLength(1);
-    expect(new Headers(calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
-    expect(localStorage.getItem('token')).toBe('stored-token');
+    expect(pathsCalled(fetchMock)).toEqual(['/api/auth/verify']);
+    const [call] = callsTo(fetchMock, '/api/auth/verify');
+    expect(call?.[1]?.method).toBe('GET');
+    expect(call?.[1]?.credentials).toBe('same-origin');
+    expect(new Headers(call?.[1]?.headers).has('Authorization')).toBe(false);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(renamed);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('removes token and user when the server answers success:false', async () => {
+  it('forgets the user but keeps the Remember Me choice when the server answers 401', async () => {
     storeSession();
     localStorage.setItem('rememberMe', 'true');
     stubFetch(() => jsonResponse(401, unauthorized));
     renderAuth();
     expect(await screen.findByText('Session checked')).toBeInTheDocument();
     expect(screen.getByText('Signed out')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('rememberMe')).toBe('true');
   });
 
   it('only logs a network failure and leaves storage and user as they were', async () => {
@@ -106,7 +116,6 @@ describe('AuthProvider start-up', () => {
     renderAuth();
     expect(await screen.findByText('Session checked')).toBeInTheDocument();
     expect(screen.getByText('Signed in as Asha Verma')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBe('stored-token');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(student);
     expect(logged).toHaveBeenCalledWith('Auth verification error', expect.any(Error));
   });
@@ -124,20 +133,146 @@ describe('AuthProvider start-up', () => {
     renderAuth();
     expect(await screen.findByText('Session checked')).toBeInTheDocument();
     expect(screen.getByText('Signed in as Asha Verma')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBe('stored-token');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(student);
     expect(logged).toHaveBeenCalledWith('Auth verification error', expect.any(Error));
   });
 });
 
+describe('AuthProvider start-up with a token an older version stored', () => {
+  it('moves the token into the cookie with one call, removes it, then checks the user', async () => {
+    storeSession();
+    storeLegacyToken('old-token');
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/session-cookie'
+        ? jsonResponse(200, { success: true, user: student })
+        : jsonResponse(200, { success: true, user: { ...student, name: 'Asha V.' } }),
+    );
+    renderAuth();
+    expect(await screen.findByText('Signed in as Asha V.')).toBeInTheDocument();
+    expect(screen.getByText('Session checked')).toBeInTheDocument();
+
+    expect(pathsCalled(fetchMock)).toEqual(['/api/auth/session-cookie', '/api/auth/verify']);
+    const [move] = callsTo(fetchMock, '/api/auth/session-cookie');
+    expect(move?.[1]?.method).toBe('POST');
+    expect(new Headers(move?.[1]?.headers).get('Authorization')).toBe('Bearer old-token');
+    const [verify] = callsTo(fetchMock, '/api/auth/verify');
+    expect(new Headers(verify?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('forgets the user and makes no verify call when the server refuses the token', async () => {
+    storeSession();
+    storeLegacyToken('old-token');
+    localStorage.setItem('rememberMe', 'true');
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/session-cookie'
+        ? jsonResponse(401, unauthorized)
+        : jsonResponse(200, { success: true, user: student }),
+    );
+    renderAuth();
+    expect(await screen.findByText('Session checked')).toBeInTheDocument();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+
+    expect(pathsCalled(fetchMock)).toEqual(['/api/auth/session-cookie']);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('rememberMe')).toBe('true');
+  });
+
+  it('keeps the stored user and token when the server cannot be reached, to move them later', async () => {
+    storeSession();
+    storeLegacyToken('old-token');
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/session-cookie'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : jsonResponse(200, { success: true, user: student }),
+    );
+    renderAuth();
+    expect(await screen.findByText('Session checked')).toBeInTheDocument();
+    expect(screen.queryByText('Signed out')).not.toBeInTheDocument();
+    expect(pathsCalled(fetchMock)).toEqual(['/api/auth/session-cookie']);
+    expect(localStorage.getItem('token')).toBe('old-token');
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
+
+  it('moves a token stored without a user, and makes no verify call', async () => {
+    storeLegacyToken('old-token');
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/session-cookie'
+        ? jsonResponse(200, { success: true, user: student })
+        : jsonResponse(200, { success: true, user: student }),
+    );
+    renderAuth();
+    expect(await screen.findByText('Session checked')).toBeInTheDocument();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+    expect(pathsCalled(fetchMock)).toEqual(['/api/auth/session-cookie']);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('AuthProvider start-up in a page the server rendered', () => {
+  it('shows the user the page was rendered for at once, stores them and calls nothing', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(401, unauthorized));
+    renderAuth({ served: { user: student } });
+    // No "checking" state: the page hydrates as the server drew it.
+    expect(screen.getByText('Session checked')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Asha Verma')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(student),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('drops a token an older version stored, without moving it, when the page was rendered for a user', async () => {
+    storeLegacyToken('old-token');
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
+    renderAuth({ served: { user: student } });
+    expect(screen.getByText('Signed in as Asha Verma')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forgets a stored user when the page was rendered for a visitor, and calls nothing', async () => {
+    storeSession();
+    localStorage.setItem('rememberMe', 'true');
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, user: student }));
+    renderAuth({ served: { user: null } });
+    expect(screen.getByText('Session checked')).toBeInTheDocument();
+    expect(screen.getByText('Signed out')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
+    expect(localStorage.getItem('rememberMe')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('still moves a stored token when the page was rendered for a visitor, then checks the user', async () => {
+    // The first visit after the update: the browser has no cookie yet, only the old token.
+    storeSession();
+    storeLegacyToken('old-token');
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/session-cookie'
+        ? jsonResponse(200, { success: true, user: student })
+        : jsonResponse(200, { success: true, user: student }),
+    );
+    renderAuth({ served: { user: null } });
+    expect(await screen.findByText('Signed in as Asha Verma')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Session checked')).toBeInTheDocument());
+    expect(pathsCalled(fetchMock)).toEqual(['/api/auth/session-cookie', '/api/auth/verify']);
+    const [move] = callsTo(fetchMock, '/api/auth/session-cookie');
+    expect(new Headers(move?.[1]?.headers).get('Authorization')).toBe('Bearer old-token');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
 describe('login()', () => {
-  it('saves the user and token and signs the user in', async () => {
+  it('saves the user, keeps no token and signs the user in', async () => {
     stubFetch(() => jsonResponse(200, {}));
     const auth = renderAuth();
     await screen.findByText('Session checked');
     act(() => auth().login(student, 'new-token'));
     expect(screen.getByText('Signed in as Asha Verma')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBe('new-token');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(student);
+    // The session is the cookie the login answer set (decision 44).
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it.each([
@@ -151,7 +286,7 @@ describe('login()', () => {
     expect(() => auth().login(badUser as unknown as User, 'new-token')).toThrow(
       'Login failed: Invalid user data',
     );
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
     expect(screen.getByText('Signed out')).toBeInTheDocument();
   });
 
@@ -171,7 +306,7 @@ describe('login()', () => {
 });
 
 describe('logout()', () => {
-  it('ends the session on the server, clears the three keys and goes to /login', async () => {
+  it('ends the session on the server, clears the stored keys and goes to /login', async () => {
     storeSession();
     localStorage.setItem('rememberMe', 'true');
     const fetchMock = stubFetch((url) =>
@@ -180,17 +315,34 @@ describe('logout()', () => {
         : jsonResponse(200, { success: true, user: student }),
     );
     const auth = renderAuth();
-    await screen.findByText('Session checked');
+    expect(await screen.findByText('Session checked')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Asha Verma')).toBeInTheDocument();
 
     act(() => auth().logout());
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('rememberMe')).toBeNull();
-    const [call] = callsTo(fetchMock, '/api/auth/logout');
-    expect(call?.[1]?.method).toBe('POST');
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+    const calls = callsTo(fetchMock, '/api/auth/logout');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]?.method).toBe('POST');
+    expect(calls[0]?.[1]?.credentials).toBe('same-origin');
+    expect(new Headers(calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('ends the session on the server even when nothing is stored in the browser', async () => {
+    // A page the server rendered for a user whose browser kept nothing: the cookie is the session.
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, message: 'Logged out' }));
+    const auth = renderAuth({ served: { user: student } });
+    expect(screen.getByText('Signed in as Asha Verma')).toBeInTheDocument();
+    localStorage.clear();
+
+    act(() => auth().logout());
+
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    const calls = callsTo(fetchMock, '/api/auth/logout');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]?.method).toBe('POST');
   });
 
   it('still signs out when the server cannot be reached', async () => {
@@ -200,12 +352,12 @@ describe('logout()', () => {
       return jsonResponse(200, { success: true, user: student });
     });
     const auth = renderAuth();
+    expect(await screen.findByText('Signed in as Asha Verma')).toBeInTheDocument();
     await screen.findByText('Session checked');
 
     act(() => auth().logout());
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 });

@@ -57,9 +57,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (hydration.active) setUser(sessionStore.user());
     const check = async () => {
       if (legacyToken) {
+        // Protected screens wait for the move rather than send the student to /login.
+        setLoading(true);
         const moved = await moveTokenToCookie(legacyToken);
+        if (moved === 'unreachable') {
+          // Offline: the stored user stays, as a failed verify leaves it; moved next time.
+          setUser(sessionStore.user());
+          return;
+        }
         sessionStore.removeLegacyToken();
-        if (!moved) sessionStore.forget();
+        if (moved === 'refused') sessionStore.forget();
       }
       if (!sessionStore.user()) {
         setUser(null);

@@ -9,7 +9,8 @@ import {
 } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-describe('RequireAuth', () => {
+// Typing a login and drawing two screens takes over 5 s on a loaded two-core machine.
+describe('RequireAuth', { timeout: 20_000 }, () => {
   it('sends a signed-out visitor to /login, remembering where they were going', async () => {
     const { router } = renderApp('/dashboard');
     expect(
