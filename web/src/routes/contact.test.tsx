@@ -50,17 +50,24 @@ async function fillIn(user: Awaited<ReturnType<typeof openSignedIn>>['user']) {
   );
 }
 
-describe('/contact', () => {
+// A loaded machine compiles the screen on first use; 5 s is not always enough.
+describe('/contact', { timeout: 30_000 }, () => {
   it('asks a signed-out visitor to log in first, and still shows how to reach us', async () => {
     serve();
     renderApp('/contact');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contact Us' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Contact Us' },
+        // The first test: the screen's code is compiled on first use, over 5 s on a busy machine.
+        { timeout: 20_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // Back to the contact page once logged in, with or without the script.
     expect(screen.getByRole('link', { name: 'Login to continue' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fcontact',
     );
     expect(await screen.findByRole('link', { name: 'help@studyhub.example' })).toHaveAttribute(
       'href',
@@ -134,7 +141,8 @@ describe('/contact', () => {
     expect(notification()).toHaveTextContent(said);
     const [call] = callsTo(fetchMock, '/api/contact/submit');
     expect(call?.[1]?.method).toBe('POST');
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+    expect(new Headers(call?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(call?.[1]?.credentials).toBe('same-origin');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       name: student.name,
       email: student.email,
