@@ -1,8 +1,12 @@
 // The page's styles, linked from the HTML itself: imported from start.tsx they would come late.
 import './index.css';
+import { showHomeSpinnerOncePerSession } from './features/home/home-spinner-session';
 
 /** Long enough for any first paint; a browser that never reports one still starts the app. */
 const paintWaitMs = 3000;
+
+// At once, not with the app: on a later load in the tab session, the spinner is not to be painted.
+showHomeSpinnerOncePerSession();
 
 /**
  * The entry the HTML names, kept tiny: while a page loads, the stylesheet and the first images

@@ -1,9 +1,46 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
+import { drawDetailsAsBrowsersDo, showServerDrawn } from '../testing/server-drawn';
+import { AppProviders, createQueryClient } from './providers';
+import { routes } from './router';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+// The Explore menu and the phone's menu are <details> elements, which open without the script.
+beforeAll(drawDetailsAsBrowsersDo);
+
+/**
+ * The shown <summary> named `name` (its label, or its text). Testing Library gives a summary no
+ * role; browsers expose it as a button, expanded or collapsed as its <details> is open or not.
+ */
+function summary(name: string, container: HTMLElement = nav()): HTMLElement {
+  const shown = (element: HTMLElement) => {
+    for (let at: HTMLElement | null = element; at; at = at.parentElement) {
+      if (getComputedStyle(at).display === 'none') return false;
+    }
+    return true;
+  };
+  const found = [...container.querySelectorAll('summary')].filter(
+    (element) =>
+      (element.getAttribute('aria-label') ?? element.textContent?.trim()) === name &&
+      shown(element),
+  );
+  expect(found).toHaveLength(1);
+  return found[0] as HTMLElement;
+}
+
+/** The <details> element a summary opens and closes. */
+const disclosureOf = (element: HTMLElement) => element.closest('details') as HTMLDetailsElement;
+
+/** What a summary's <details> shows when open: everything in it but the summary. */
+function panelOf(element: HTMLElement): HTMLElement {
+  return disclosureOf(element).querySelector(':scope > :not(summary):last-child') as HTMLElement;
+}
 
 async function openHome() {
   const app = renderApp('/');
@@ -104,13 +141,14 @@ describe('navigation bar', () => {
 
   it('opens Explore, and closes it on Escape, on an outside click and on a link click', async () => {
     const { user, router } = await openHome();
-    const explore = within(nav()).getByRole('button', { name: 'Explore' });
-    expect(explore).toHaveAttribute('aria-expanded', 'false');
+    const explore = summary('Explore');
+    const panel = panelOf(explore);
+    expect(disclosureOf(explore).open).toBe(false);
+    expect(panel).not.toBeVisible();
     expect(screen.queryByRole('link', { name: 'Tools' })).not.toBeInTheDocument();
 
     await user.click(explore);
-    expect(explore).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(explore.getAttribute('aria-controls') ?? '');
+    expect(disclosureOf(explore).open).toBe(true);
     expect(panel).toBeVisible();
     for (const [name, href] of [
       ['Contact', '/contact'],
@@ -125,7 +163,7 @@ describe('navigation bar', () => {
     }
 
     await user.keyboard('{Escape}');
-    expect(explore).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosureOf(explore).open).toBe(false);
     expect(panel).not.toBeVisible();
 
     await user.click(explore);
@@ -144,27 +182,29 @@ describe('navigation bar', () => {
 
   it('returns focus to the Explore button when Escape closes it from inside', async () => {
     const { user } = await openHome();
-    const explore = within(nav()).getByRole('button', { name: 'Explore' });
+    const explore = summary('Explore');
     await user.click(explore);
     await user.tab();
     expect(within(nav()).getByRole('link', { name: 'Contact' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(explore).toHaveFocus();
-    expect(explore).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosureOf(explore).open).toBe(false);
   });
 
   it('has a mobile menu whose Explore holds About Us, Contact, Support Us, Tools and Courses', async () => {
     const { user, router } = await openHome();
-    const menuButton = within(nav()).getByRole('button', { name: 'Main menu' });
+    const menuButton = summary('Main menu');
+    const panel = panelOf(menuButton);
+    expect(panel).not.toBeVisible();
     await user.click(menuButton);
-    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
     expect(panel).toBeVisible();
-    const inPanel = within(panel as HTMLElement);
+    const inPanel = within(panel);
     for (const name of ['Home', 'Notes', 'Projects', 'Certificates', 'Blogs']) {
-      expect(inPanel.getByRole('link', { name })).toBeInTheDocument();
+      expect(inPanel.getByRole('link', { name })).toBeVisible();
     }
 
-    await user.click(inPanel.getByRole('button', { name: 'Explore' }));
+    expect(inPanel.queryByRole('link', { name: 'Tools' })).not.toBeInTheDocument();
+    await user.click(summary('Explore', panel));
     expect(inPanel.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     expect(inPanel.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(inPanel.getByRole('link', { name: 'Support Us' })).toHaveAttribute(
@@ -178,18 +218,19 @@ describe('navigation bar', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notes');
     expect(panel).not.toBeVisible();
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosureOf(menuButton).open).toBe(false);
   });
 
   it('keeps Tab inside the open mobile menu, and Escape closes it back onto its button', async () => {
     const { user } = await openHome();
-    const menuButton = within(nav()).getByRole('button', { name: 'Main menu' });
+    const menuButton = summary('Main menu');
     await user.click(menuButton);
-    const panel = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
-    const inPanel = within(panel as HTMLElement);
+    const panel = panelOf(menuButton);
+    const inPanel = within(panel);
+    const explore = summary('Explore', panel);
 
     // Forward from the last control comes back to the menu button, not the page behind.
-    inPanel.getByRole('button', { name: 'Explore' }).focus();
+    explore.focus();
     await user.tab();
     expect(menuButton).toHaveFocus();
     await user.tab();
@@ -197,34 +238,115 @@ describe('navigation bar', () => {
     await user.tab({ shift: true });
     expect(menuButton).toHaveFocus();
     await user.tab({ shift: true });
-    expect(inPanel.getByRole('button', { name: 'Explore' })).toHaveFocus();
+    expect(explore).toHaveFocus();
+
+    // With Explore open, its last link is the last control.
+    await user.click(explore);
+    const courses = inPanel.getByRole('link', { name: 'Courses' });
+    courses.focus();
+    await user.tab();
+    expect(menuButton).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(courses).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(panel).not.toBeVisible();
     expect(menuButton).toHaveFocus();
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(disclosureOf(menuButton).open).toBe(false);
   });
 
   it('dims the page behind the open mobile menu; a tap on the dimmed page closes it', async () => {
     const { user } = await openHome();
-    const menuButton = within(nav()).getByRole('button', { name: 'Main menu' });
-    const backdrop = () => document.querySelector<HTMLElement>('[data-menu-backdrop]');
-    expect(backdrop()).toBeNull();
+    const menuButton = summary('Main menu');
+    const backdrop = document.querySelector('[data-menu-backdrop]') as HTMLElement;
+    expect(backdrop).not.toBeVisible();
     await user.click(menuButton);
-    expect(backdrop()).toHaveClass('fixed', 'bg-slate-900/40');
-    await user.click(backdrop() as HTMLElement);
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    expect(backdrop()).toBeNull();
+    expect(backdrop).toBeVisible();
+    expect(backdrop).toHaveClass('fixed', 'bg-slate-900/40');
+    await user.click(backdrop);
+    expect(disclosureOf(menuButton).open).toBe(false);
+    expect(backdrop).not.toBeVisible();
   });
 
   it('reaches Courses from the Explore menu', async () => {
     const { user, router } = await openHome();
-    await user.click(within(nav()).getByRole('button', { name: 'Explore' }));
-    await user.click(within(nav()).getAllByRole('link', { name: 'Courses' })[0] as HTMLElement);
+    await user.click(summary('Explore'));
+    await user.click(within(nav()).getByRole('link', { name: 'Courses' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Available Courses' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/courses');
+  });
+});
+
+describe('the menus before the script (decision 35)', () => {
+  it('open as HTML, and their links are plain links', async () => {
+    const page = await showServerDrawn('/about');
+    try {
+      const bar = within(page).getByRole('navigation', { name: 'Main' });
+      // No handler answers these clicks: the browser opens the <details> itself.
+      const menuButton = summary('Main menu', bar);
+      const panel = panelOf(menuButton);
+      expect(panel).not.toBeVisible();
+      menuButton.click();
+      expect(panel).toBeVisible();
+      expect(within(panel).getByRole('link', { name: 'Notes' })).toHaveAttribute('href', '/notes');
+
+      // Decision 29: the phone's Explore lists what the bar's does.
+      const phoneExplore = summary('Explore', panel);
+      phoneExplore.click();
+      const linkSet = (explore: HTMLElement) =>
+        within(panelOf(explore))
+          .getAllByRole('link')
+          .map((link) => `${link.textContent} ${link.getAttribute('href')}`)
+          .sort();
+      const explored = linkSet(phoneExplore);
+      expect(explored).toEqual([
+        'About Us /about',
+        'Contact /contact',
+        'Courses /courses',
+        'Support Us /support-us',
+        'Tools /tools',
+      ]);
+      menuButton.click();
+      expect(panel).not.toBeVisible();
+
+      const explore = summary('Explore', bar);
+      expect(panelOf(explore)).not.toBeVisible();
+      explore.click();
+      expect(panelOf(explore)).toBeVisible();
+      expect(linkSet(explore)).toEqual(explored);
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('keeps a menu opened before the page was hydrated open, and then closes it as usual', async () => {
+    const page = await showServerDrawn('/about');
+    const menuButton = summary('Main menu', page);
+    const toggled = new Promise((resolve) =>
+      disclosureOf(menuButton).addEventListener('toggle', resolve, { once: true }),
+    );
+    menuButton.click();
+    // The tap and the browser's toggle event, long before the app's code has come.
+    await toggled;
+    const router = createMemoryRouter(routes, { initialEntries: ['/about'] });
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(page, <AppProviders router={router} queryClient={createQueryClient()} />);
+    });
+    try {
+      expect(summary('Main menu', page)).toBe(menuButton);
+      expect(panelOf(menuButton)).toBeVisible();
+      // The script knows it is open: Escape (its, not the browser's) closes it.
+      menuButton.focus();
+      await userEvent.keyboard('{Escape}');
+      expect(panelOf(menuButton)).not.toBeVisible();
+      expect(menuButton).toHaveFocus();
+    } finally {
+      act(() => root?.unmount());
+      page.remove();
+    }
   });
 });
 

@@ -1,9 +1,9 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { Avatar } from '../components/ui/avatar';
 import { listWidth } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { Link, NavLink } from '../lib/link';
-import { useMenu } from '../lib/use-menu';
+import { useDetailsMenu, useMenu } from '../lib/use-menu';
 import { accountLinks } from './account-links';
 
 interface NavItem {
@@ -47,14 +47,17 @@ const panelLink = ({ isActive }: { isActive: boolean }) =>
   }`;
 const panelClass =
   'rounded-xl border border-slate-200 bg-white p-2 shadow-lg ring-1 ring-slate-900/5';
+// A <summary> drawn as the bar's buttons: their cursor, no disclosure triangle (Safari's own too).
+const summaryClass = 'cursor-default list-none [&::-webkit-details-marker]:hidden';
 
-function Chevron({ open }: { open: boolean }) {
+/** Turned over when its menu is open (`turned`: a class that says when). */
+function Chevron({ turned }: { turned: string }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
       fill="currentColor"
-      className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+      className={`size-4 transition-transform ${turned}`}
     >
       <path
         fillRule="evenodd"
@@ -74,18 +77,19 @@ function Logo() {
   );
 }
 
+/** A <details> element: it opens before the page is hydrated, and without the script. */
 function ExploreMenu() {
-  const menu = useMenu();
+  const menu = useDetailsMenu();
   return (
-    <div ref={menu.containerRef} className="relative">
-      <button
-        {...menu.buttonProps}
-        className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+    <details {...menu.detailsProps} className="group/explore relative">
+      <summary
+        {...menu.summaryProps}
+        className={`flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${summaryClass}`}
       >
         Explore
-        <Chevron open={menu.open} />
-      </button>
-      <ul {...menu.panelProps} className={`absolute left-0 mt-2 w-48 ${panelClass}`}>
+        <Chevron turned="group-open/explore:rotate-180" />
+      </summary>
+      <ul className={`absolute left-0 mt-2 w-48 ${panelClass}`}>
         {exploreLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={panelLink} onClick={menu.close}>
@@ -94,7 +98,7 @@ function ExploreMenu() {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 
@@ -121,7 +125,7 @@ function UserMenu({
         <Avatar name={name} src={picture} />
         <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
         <span className="hidden lg:inline">
-          <Chevron open={menu.open} />
+          <Chevron turned={menu.open ? 'rotate-180' : ''} />
         </span>
       </button>
       <div {...menu.panelProps} className={`absolute right-0 mt-2 w-64 ${panelClass}`}>
@@ -194,11 +198,21 @@ function AuthArea() {
   );
 }
 
+/** Whether an element in `<details>` elements shows: each is open, or it is in their summary. */
+function isDisclosed(element: HTMLElement) {
+  for (let details = element.closest('details'); details; ) {
+    const summary = details.querySelector(':scope > summary');
+    if (!details.open && !summary?.contains(element)) return false;
+    details = details.parentElement?.closest('details') ?? null;
+  }
+  return true;
+}
+
 /** Keeps Tab and Shift+Tab inside the open mobile menu (its button and panel), as in a dialog. */
 function containTab(event: KeyboardEvent, menu: HTMLElement | null) {
   if (event.key !== 'Tab' || !menu) return;
-  const reachable = [...menu.querySelectorAll<HTMLElement>('button, a[href]')].filter(
-    (element) => !element.closest('[hidden]'),
+  const reachable = [...menu.querySelectorAll<HTMLElement>('summary, button, a[href]')].filter(
+    isDisclosed,
   );
   const first = reachable[0];
   const last = reachable.at(-1);
@@ -212,13 +226,15 @@ function containTab(event: KeyboardEvent, menu: HTMLElement | null) {
   }
 }
 
+/**
+ * The phone's menu, a <details> element: it opens before the page is hydrated, and without the
+ * script (decision 35); so does its Explore, which keeps its state while the page is open.
+ */
 function MobileMenu() {
-  const menu = useMenu();
-  const [exploreOpen, setExploreOpen] = useState(false);
-  const exploreId = useId();
+  const menu = useDetailsMenu();
   const { open, containerRef } = menu;
 
-  // As the open menu is drawn, as useMenu's listeners (a Tab at once stays inside).
+  // As the open menu is drawn, as useDetailsMenu's listeners (a Tab at once stays inside).
   useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => containTab(event, containerRef.current);
@@ -227,20 +243,11 @@ function MobileMenu() {
   }, [open, containerRef]);
 
   return (
-    <div ref={menu.containerRef} className="lg:hidden">
-      {menu.open && (
-        // Dims the page under the open menu; a click on it closes the menu.
-        <div
-          aria-hidden="true"
-          data-menu-backdrop
-          onClick={menu.close}
-          className="fixed inset-x-0 top-16 bottom-0 bg-slate-900/40"
-        />
-      )}
-      <button
-        {...menu.buttonProps}
+    <details {...menu.detailsProps} className="group/menu lg:hidden">
+      <summary
+        {...menu.summaryProps}
         aria-label="Main menu"
-        className="flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+        className={`flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 ${summaryClass}`}
       >
         <svg
           aria-hidden="true"
@@ -251,13 +258,18 @@ function MobileMenu() {
           strokeLinecap="round"
           className="size-6"
         >
-          {menu.open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-open/menu:inline" d="M6 6l12 12M18 6 6 18" />
         </svg>
-      </button>
+      </summary>
+      {/* Dims the page under the open menu; a click on it closes the menu. */}
       <div
-        {...menu.panelProps}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
-      >
+        aria-hidden="true"
+        data-menu-backdrop
+        onClick={menu.close}
+        className="fixed inset-x-0 top-16 bottom-0 bg-slate-900/40"
+      />
+      <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
         <ul className="space-y-1">
           {mainLinks.map((link) => (
             <li key={link.to}>
@@ -272,29 +284,27 @@ function MobileMenu() {
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              aria-expanded={exploreOpen}
-              aria-controls={exploreId}
-              onClick={() => setExploreOpen((open) => !open)}
-              className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-100"
-            >
-              Explore
-              <Chevron open={exploreOpen} />
-            </button>
-            <ul id={exploreId} hidden={!exploreOpen} className="mt-1 space-y-1 pl-4">
-              {mobileExploreLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={panelLink} onClick={menu.close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <details className="group/explore">
+              <summary
+                className={`flex w-full items-center justify-between rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-100 ${summaryClass}`}
+              >
+                Explore
+                <Chevron turned="group-open/explore:rotate-180" />
+              </summary>
+              <ul className="mt-1 space-y-1 pl-4">
+                {mobileExploreLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={panelLink} onClick={menu.close}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
         </ul>
       </div>
-    </div>
+    </details>
   );
 }
 

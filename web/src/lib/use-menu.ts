@@ -1,4 +1,53 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type RefObject,
+  type SyntheticEvent,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+/**
+ * While the menu is open: a click outside closes it, and so do Escape (focus goes back to its
+ * button) and focus leaving it.
+ */
+function useClosesWhenLeft(
+  open: boolean,
+  close: () => void,
+  containerRef: RefObject<HTMLElement | null>,
+  buttonRef: RefObject<HTMLElement | null>,
+) {
+  // A layout effect: it runs as the open menu is drawn, so an Escape pressed at once is not lost
+  // (a plain effect waits for the next frame, and a keypress could come before it).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const isInside = (target: EventTarget | null) =>
+      target instanceof Node && Boolean(containerRef.current?.contains(target));
+
+    const onPointerDown = (event: PointerEvent) => {
+      if (!isInside(event.target)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      if (isInside(document.activeElement)) buttonRef.current?.focus();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!isInside(event.target)) close();
+    };
+
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open, close, containerRef, buttonRef]);
+}
 
 /**
  * A disclosure menu (a button that shows and hides a panel): toggles on its button and closes on a
@@ -13,35 +62,7 @@ export function useMenu() {
 
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
-
-  // A layout effect: it runs as the open menu is drawn, so an Escape pressed at once is not lost
-  // (a plain effect waits for the next frame, and a keypress could come before it).
-  useLayoutEffect(() => {
-    if (!open) return;
-    const isInside = (target: EventTarget | null) =>
-      target instanceof Node && Boolean(containerRef.current?.contains(target));
-
-    const onPointerDown = (event: PointerEvent) => {
-      if (!isInside(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      if (isInside(document.activeElement)) buttonRef.current?.focus();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!isInside(event.target)) setOpen(false);
-    };
-
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open]);
+  useClosesWhenLeft(open, close, containerRef, buttonRef);
 
   return {
     open,
@@ -55,5 +76,45 @@ export function useMenu() {
       onClick: toggle,
     },
     panelProps: { id: panelId, hidden: !open },
+  };
+}
+
+/**
+ * The same menu drawn as a `<details>` element, for menus that must open before the script has
+ * taken the page over, or without it (decision 35): its `<summary>` opens and closes it as HTML,
+ * and the browser tells assistive technology whether it is expanded. Once hydrated, it behaves as
+ * `useMenu`'s (its state drives `open`; a click outside, Escape and focus leaving close it).
+ */
+export function useDetailsMenu() {
+  const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+
+  const close = useCallback(() => setOpen(false), []);
+  useClosesWhenLeft(open, close, detailsRef, summaryRef);
+
+  // Opened as HTML before the page was hydrated: the menu starts from what the visitor sees.
+  useLayoutEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
+
+  return {
+    open,
+    close,
+    containerRef: detailsRef,
+    detailsProps: {
+      ref: detailsRef,
+      open,
+      // The browser may open it too (find in page opens a closed <details> holding a match).
+      onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open),
+    },
+    summaryProps: {
+      ref: summaryRef,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        // The state decides, as in useMenu (the browser's toggle event would come a task later).
+        event.preventDefault();
+        setOpen((value) => !value);
+      },
+    },
   };
 }

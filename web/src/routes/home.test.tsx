@@ -1,12 +1,22 @@
 import type { TestimonialsResponse } from '@studyhub/contract/testimonials';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../app/providers';
+import { routes } from '../app/router';
+import {
+  homeSpinnerShownClass,
+  showHomeSpinnerOncePerSession,
+} from '../features/home/home-spinner-session';
 import {
   seededTestimonials,
   testimonialsAnswer,
 } from '../features/testimonials/testimonials-fixtures';
 import { callsTo, jsonResponse, stubFetch } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
+import { drawDetailsAsBrowsersDo, showServerDrawn } from '../testing/server-drawn';
 
 function openHome(testimonials: () => Response = () => testimonialsAnswer()) {
   const fetchMock = stubFetch((url) =>
@@ -22,22 +32,108 @@ function shownSlide(slider: HTMLElement) {
   return slides[0] as HTMLElement;
 }
 
-describe('/', () => {
-  it('shows the spinner for 1.5 s over content that is already there', async () => {
-    openHome();
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome to StudyHub' });
-    // Rendered from the start behind the spinner, and out of reach of the keyboard meanwhile.
-    expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
-    expect(heading.closest('[inert]')).not.toBeNull();
-    expect(await screen.findByRole('region', { name: 'Student testimonials' })).toBeInTheDocument();
+/** The spinner's overlay: `.home-spinner` is what index.css hides and main.tsx looks for. */
+const spinnerIn = (page: ParentNode) => page.querySelector<HTMLElement>('.home-spinner');
 
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
-      timeout: 2500,
-    });
-    expect(heading.closest('[inert]')).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Home | StudyHub'));
+/** Hydrates a page the server drew, as start.tsx does. */
+async function hydrate(page: HTMLElement, path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(page, <AppProviders router={router} queryClient={createQueryClient()} />);
+  });
+  onTestFinished(() => {
+    act(() => root?.unmount());
+    page.remove();
+  });
+}
+
+/** Stands in for the browser's animations (jsdom has none): the spinner's finishes when told. */
+function holdAnimations() {
+  let finish = () => {};
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  Element.prototype.getAnimations = () => [{ finished } as unknown as Animation];
+  onTestFinished(() => {
+    Reflect.deleteProperty(Element.prototype, 'getAnimations');
+  });
+  return { finish: () => act(async () => finish()) };
+}
+
+describe('/: the spinner (decision 36)', () => {
+  // The phone's menu repeats the bar's links, closed (a <details>) as in a browser.
+  beforeAll(drawDetailsAsBrowsersDo);
+  afterEach(() => {
+    sessionStorage.clear();
+    document.documentElement.classList.remove(homeSpinnerShownClass);
   });
 
+  it('is in the page the server draws, over the content, hidden by CSS alone', async () => {
+    stubFetch(() => testimonialsAnswer());
+    const page = await showServerDrawn('/');
+    onTestFinished(() => page.remove());
+    const spinner = spinnerIn(page);
+    expect(spinner).not.toBeNull();
+    expect(within(spinner as HTMLElement).getByRole('status')).toHaveTextContent('Loading...');
+    // Still, not spinning, for a visitor who asked for less motion.
+    expect(spinner?.querySelector('.animate-spin')).toHaveClass('motion-reduce:animate-none');
+    // The content is drawn with it and is not held from anyone: the spinner goes on its own.
+    const heading = within(page).getByRole('heading', { level: 1, name: 'Welcome to StudyHub' });
+    expect(heading.closest('[inert]')).toBeNull();
+    expect(page.querySelector('[inert]')).toBeNull();
+  });
+
+  it('is kept as the page is hydrated, and leaves the page once its animation has hidden it', async () => {
+    stubFetch(() => testimonialsAnswer());
+    const animations = holdAnimations();
+    const page = await showServerDrawn('/');
+    const spinner = spinnerIn(page);
+    await hydrate(page, '/');
+    // The very element the server drew: its animation, counted from the first paint, goes on.
+    expect(spinnerIn(page)).toBe(spinner);
+    await animations.finish();
+    await waitFor(() => expect(spinnerIn(page)).toBeNull());
+    expect(within(page).queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('shows once per tab session: not on a navigation back to Home, nor on a later load', async () => {
+    stubFetch(() => testimonialsAnswer());
+    const page = await showServerDrawn('/');
+    // main.tsx, as the page's entry starts: the first showing in this session.
+    showHomeSpinnerOncePerSession();
+    expect(document.documentElement).not.toHaveClass(homeSpinnerShownClass);
+    await hydrate(page, '/');
+    const user = userEvent.setup();
+    await user.click(
+      within(within(page).getByRole('contentinfo')).getByRole('link', { name: 'About' }),
+    );
+    await within(page).findByRole('heading', { level: 1, name: 'About Us' });
+    const bar = within(page).getByRole('navigation', { name: 'Main' });
+    await user.click(within(bar).getByRole('link', { name: 'Home' }));
+    await within(page).findByRole('heading', { level: 1, name: 'Welcome to StudyHub' });
+    expect(spinnerIn(page)).toBeNull();
+
+    // A reload in the same tab: the server draws it again; the entry hides it.
+    const reloaded = await showServerDrawn('/');
+    onTestFinished(() => reloaded.remove());
+    showHomeSpinnerOncePerSession();
+    expect(spinnerIn(reloaded)).not.toBeNull();
+    expect(document.documentElement).toHaveClass(homeSpinnerShownClass);
+  });
+
+  it('is never drawn by the browser itself', async () => {
+    openHome();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to StudyHub' }),
+    ).toBeVisible();
+    expect(spinnerIn(document)).toBeNull();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home | StudyHub'));
+  });
+});
+
+describe('/', () => {
   it('has the tagline, the users claim and the two hero buttons', async () => {
     openHome();
     const hero = (
@@ -61,9 +157,6 @@ describe('/', () => {
     });
     const { user } = openHome();
     await screen.findByRole('heading', { level: 1, name: 'Welcome to StudyHub' });
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
-      timeout: 2500,
-    });
     await user.click(screen.getByRole('button', { name: 'Explore Items' }));
     const target = screen.getByRole('heading', { level: 2, name: 'What Our Students Say' });
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -151,9 +244,6 @@ describe('/', () => {
     );
     expect(screen.getByText('Loading testimonials...')).toBeInTheDocument();
     expect(screen.getByText('Loading reviews...')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument(), {
-      timeout: 2500,
-    });
     const testimonialsSection = screen
       .getByRole('heading', { level: 2, name: 'What Our Students Say' })
       .closest('section') as HTMLElement;

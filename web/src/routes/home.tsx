@@ -1,6 +1,5 @@
-import { timings } from '@studyhub/contract/constants';
 import { sitePages } from '@studyhub/contract/site-content';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { listWidth } from '../components/ui/page-width';
 import { Hero } from '../features/home/components/hero';
 import { HomeSpinner } from '../features/home/components/home-spinner';
@@ -18,14 +17,8 @@ const sectionHeading = 'text-3xl font-bold tracking-tight text-slate-900 sm:text
 /** / : hero, testimonials, why choose us, the four big buttons, reviews and the shortcut bar. */
 export function HomeScreen() {
   useDocumentTitle(sitePages.home.title, sitePages.home.description);
-  const [spinning, setSpinning] = useState(true);
   const testimonialsHeading = useRef<HTMLHeadingElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSpinning(false), timings.homeSpinnerMs);
-    return () => clearTimeout(timer);
-  }, []);
 
   // 'Explore Items' scrolls to the testimonials and takes keyboard focus there too.
   function exploreItems() {
@@ -36,9 +29,9 @@ export function HomeScreen() {
 
   return (
     <>
-      {spinning && <HomeSpinner />}
-      {/* Rendered from the first frame, behind the spinner; inert until it is gone. */}
-      <div inert={spinning}>
+      <HomeSpinner />
+      {/* Rendered from the first frame, behind the spinner (which takes the taps meanwhile). */}
+      <div>
         <HydrateLater>
           <Hero onExplore={exploreItems} />
         </HydrateLater>

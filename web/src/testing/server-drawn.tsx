@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from '../app/providers';
+import { routes } from '../app/router';
+
+/** The markup of the page at `path` as the server draws it for a visitor not signed in. */
+export async function drawOnServer(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} redirected`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+/**
+ * The page at `path` in the document as the server sent it, before (or without) any script. The
+ * caller removes it.
+ */
+export async function showServerDrawn(path: string): Promise<HTMLElement> {
+  const page = document.createElement('div');
+  page.innerHTML = await drawOnServer(path);
+  document.body.append(page);
+  return page;
+}
+
+/**
+ * jsdom draws no `<details>` element: the content of a closed one would count as shown, and be
+ * found by Testing Library's queries. As in a browser, only its summary shows. Returns the undo.
+ */
+export function drawDetailsAsBrowsersDo(): () => void {
+  const style = document.createElement('style');
+  style.textContent = 'details:not([open]) > :not(summary) { display: none; }';
+  document.head.append(style);
+  return () => style.remove();
+}
