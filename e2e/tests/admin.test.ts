@@ -408,12 +408,18 @@ describe('admin', () => {
         .filter({ hasText: `no longer has access to “${name}”` })
         .waitFor();
 
-      // The page the student still has open offers Download; the server now refuses it.
-      await downloadButton.click();
-      await page
-        .getByRole('region', { name: 'Notification' })
-        .getByText('Please buy this note to download it.')
-        .waitFor();
+      // The file the student's page still links to is refused by the server now (the download
+      // is a plain link: the entitlement is checked on every request, decision 35).
+      const href = await page
+        .getByRole('link', { name: 'Download', exact: true })
+        .getAttribute('href');
+      assert.ok(href);
+      const refused = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        return { status: response.status, body: await response.text() };
+      }, href);
+      assert.equal(refused.status, 403);
+      assert.match(refused.body, /Please buy this note to download it\./);
       await page.reload();
       await page.getByRole('link', { name: 'Get Note (₹89)' }).waitFor();
     } finally {

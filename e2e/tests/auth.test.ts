@@ -21,11 +21,11 @@ describe('accounts', () => {
     try {
       const email = `e2e-${Date.now()}@example.com`;
       await page.goto('/dashboard');
-      // A signed-out visitor is sent to log in, and comes back afterwards.
-      await page.waitForURL('**/login');
+      // A signed-out visitor is sent to log in (by the server, with the way back), and comes back.
+      await page.waitForURL(/\/login\?next=%2Fdashboard$/);
       await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
       await page.getByRole('link', { name: 'Create an account' }).click();
-      await page.waitForURL(/\/login\?mode=register$/);
+      await page.waitForURL(/\/login\?next=%2Fdashboard&mode=register$/);
       await page.getByRole('heading', { name: 'Create Account' }).waitFor();
       await page.getByLabel('Full Name').fill('Kavya Menon');
       await page.getByLabel('Email').fill(email);
