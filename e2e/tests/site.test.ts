@@ -249,14 +249,17 @@ describe('contact and refunds', () => {
       assert.deepEqual(dialogs, [], 'no browser dialog opens');
 
       // The team can read it.
-      const login = await page.request.post('/api/auth/login', {
-        data: { email: 'admin@example.com', password: 'admin-demo-2026' },
+      // An API client of its own (the page's context carries the student's session cookie).
+      const login = await fetch(`${site.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'admin-demo-2026' }),
       });
       const { token } = (await login.json()) as { token: string };
-      const stored = await page.request.get(`/api/admin/contact-requests/${requestId}`, {
+      const stored = await fetch(`${site.url}/api/admin/contact-requests/${requestId}`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      assert.equal(stored.status(), 200);
+      assert.equal(stored.status, 200);
       const { request } = (await stored.json()) as { request: { subject: string } };
       assert.equal(request.subject, 'Certificate name spelling');
     } finally {
