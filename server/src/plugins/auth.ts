@@ -17,6 +17,11 @@ declare module 'fastify' {
     session: Session | null;
     /** How the request's session was sent: the browser's cookie, or a bearer token. */
     sessionFrom: 'cookie' | 'bearer' | null;
+    /**
+     * The request rode a live session cookie but did not come from the site's own pages (decision
+     * 34): it is served as a visitor's, and routes that need a signed-in user refuse it with 403.
+     */
+    crossOriginCookie: boolean;
   }
 }
 
@@ -62,20 +67,25 @@ export interface AuthPluginOptions {
  *
  * A cookie goes with every request the browser makes to the site, including ones another site
  * causes; so a request that changes anything and rides the cookie must name the site itself as
- * its Origin (decision 34). SameSite=Lax already keeps the cookie off other sites' POSTs in
- * current browsers; the Origin check also covers older ones and same-site neighbours.
+ * its Origin (decision 34). One that does not is served as a visitor's, never as the student's:
+ * `requireUser` and `requireRole` refuse it with 403 and a message that says why, and routes open
+ * to visitors (sign-in, the health check) answer it as they would any visitor. SameSite=Lax
+ * already keeps the cookie off other sites' POSTs in current browsers; the Origin check also
+ * covers older ones and same-site neighbours.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   await app.register(fastifyCookie);
   const siteOrigin = new URL(options.publicUrl).origin;
   app.decorateRequest('session', null);
   app.decorateRequest('sessionFrom', null);
+  app.decorateRequest('crossOriginCookie', false);
   // Callback style, so a request without a token (most of them) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const bearer = bearerToken(request);
     const token = bearer ?? cookieToken(request);
     request.session = null;
     request.sessionFrom = null;
+    request.crossOriginCookie = false;
     if (!token) {
       done();
       return;
@@ -83,8 +93,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     options.auth.sessionForToken(token).then((session) => {
       if (!session) return done();
       const from = bearer ? 'bearer' : 'cookie';
-      if (from === 'cookie' && unsafeMethods.has(request.method)) {
-        if (!comesFromSite(request, siteOrigin)) return done(crossOrigin());
+      if (
+        from === 'cookie' &&
+        unsafeMethods.has(request.method) &&
+        !comesFromSite(request, siteOrigin)
+      ) {
+        request.crossOriginCookie = true;
+        return done();
       }
       request.session = session;
       request.sessionFrom = from;
@@ -141,11 +156,13 @@ function cookieAttributes(request: FastifyRequest, publicUrl: string) {
 }
 
 export const requireUser: onRequestAsyncHookHandler = async (request) => {
+  if (request.crossOriginCookie) throw crossOrigin();
   if (!request.session) throw unauthorized();
 };
 
 export function requireRole(role: Role): onRequestAsyncHookHandler {
   return async (request) => {
+    if (request.crossOriginCookie) throw crossOrigin();
     if (!request.session) throw unauthorized();
     if (request.session.user.role !== role) throw forbidden();
   };

@@ -102,8 +102,10 @@ export async function authRoutes(
   );
 
   await app.register(async (signedIn) => {
-    // Logout clears the cookie even when its session has already ended (expired, revoked).
+    // Logout clears the cookie even when its session has already ended (expired, revoked); never
+    // for another site's request, which is refused (decision 34).
     signedIn.addHook('onRequest', async (request, reply) => {
+      if (request.crossOriginCookie) return;
       if (request.routeOptions.url?.endsWith('/logout')) clearSessionCookie(reply, publicUrl);
     });
     signedIn.addHook('onRequest', requireUser);

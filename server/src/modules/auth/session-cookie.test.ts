@@ -115,6 +115,8 @@ describe('the session cookie', () => {
     ]) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/logout', headers });
       expect(response.statusCode).toBe(403);
+      // The browser keeps its cookie: another site cannot sign the student out either.
+      expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.json()).toMatchObject({
         success: false,
         code: 'CROSS_ORIGIN',
@@ -124,6 +126,31 @@ describe('the session cookie', () => {
     // The session was not ended by any of them.
     const verify = await app.inject({ url: '/api/auth/verify', headers: { cookie } });
     expect(verify.statusCode).toBe(200);
+  });
+
+  it('serves a request from another origin as a visitor’s where visitors are welcome', async () => {
+    const { cookie } = await login();
+    const other = await registerUser(app);
+    // Signing in needs no session: the stale cookie of another student neither refuses it nor
+    // lends it the student's identity.
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: other.password },
+      headers: { cookie },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { email: other.email } });
+    // A route for signed-in students refuses it and says why.
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact/submit',
+      payload: { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'A message.' },
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(contact.statusCode).toBe(403);
+    expect(contact.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
   });
 
   it('lets a bearer client change things without an Origin, as before', async () => {
