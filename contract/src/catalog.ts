@@ -149,17 +149,9 @@ export type BlogsResponse = z.infer<typeof blogsResponse>;
 export type BlogResponse = z.infer<typeof blogResponse>;
 
 // A text, kept with the zod-free constants so that a screen showing it loads no schema.
-export { notFoundMessages } from './constants.ts';
+export { type CatalogKind, catalogKinds, notFoundMessages } from './constants.ts';
 
-export const catalogKinds = [
-  'notes',
-  'projects',
-  'courses',
-  'tools',
-  'question-papers',
-  'blogs',
-] as const;
-export type CatalogKind = (typeof catalogKinds)[number];
+import { catalogKinds } from './constants.ts';
 
 export const adminCatalogParams = z.object({
   kind: z.enum(catalogKinds, { error: `The kind must be one of: ${catalogKinds.join(', ')}.` }),

@@ -87,3 +87,21 @@ export const paymentMessages = {
   /** How My Purchases marks such an order. */
   paidTwiceLabel: 'Paid twice — this payment will be refunded',
 } as const;
+
+/** Card images are stored at these widths as WebP, plus one PNG for link previews. */
+export const cardImageSizes = {
+  large: 800,
+  small: 400,
+  linkPreview: { width: 1200, height: 630 },
+} as const;
+
+/** The kinds of catalog content an operator manages at /admin/{kind}. */
+export const catalogKinds = [
+  'notes',
+  'projects',
+  'courses',
+  'tools',
+  'question-papers',
+  'blogs',
+] as const;
+export type CatalogKind = (typeof catalogKinds)[number];

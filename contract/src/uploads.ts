@@ -23,15 +23,51 @@ export const uploadLimits = {
   notePreviewPages: 3,
 } as const;
 
-/** Card images are stored at these widths as WebP, plus one PNG for link previews. */
-export const cardImageSizes = {
-  large: 800,
-  small: 400,
-  linkPreview: { width: 1200, height: 630 },
-} as const;
+export { cardImageSizes } from './constants.ts';
 
 /** Profile photos are stored square, this many pixels wide: twice the largest avatar shown. */
 export const profilePhotoSize = 256;
+
+/** The profile photo types the server takes, by the file's type or its name's ending. */
+const photoTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+const photoLimitMb = uploadLimits.photoBytes / mebibyte;
+
+/** What a chosen photo file tells of itself: a File in the browser, a posted part on the server. */
+export interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * The Content-Type to send a chosen profile photo with, or why it cannot be sent, in the words
+ * the page shows (the script before sending it, the server for a form posted without the
+ * script). The server checks the content itself.
+ */
+export function photoContentType(file: ChosenFile): { type: string } | { problem: string } {
+  const byType = Object.values(photoTypes).includes(file.type) ? file.type : undefined;
+  const ending = Object.keys(photoTypes).find((end) => file.name.toLowerCase().endsWith(end));
+  const type = byType ?? (ending ? photoTypes[ending] : undefined);
+  if (!type) return { problem: `“${file.name}” is not a JPEG, PNG or WebP image.` };
+  if (file.size === 0) return { problem: `“${file.name}” is empty.` };
+  if (file.size > uploadLimits.photoBytes) {
+    return {
+      problem: `“${file.name}” is larger than ${photoLimitMb} MB. Please choose a smaller photo.`,
+    };
+  }
+  return { type };
+}
+
+/** Said when no photo was chosen, or (its name unread) when the posted photo is too large. */
+export const photoTexts = {
+  notChosen: 'Please choose a photo first.',
+  tooLarge: `Your photo is larger than ${photoLimitMb} MB. Please choose a smaller photo.`,
+} as const;
 
 export const uploadResponse = z.object({
   success: z.literal(true),

@@ -12,7 +12,6 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { type BackgroundWork, createBackgroundWork } from './cluster/background-work.ts';
 import { type Config, takesTestPayments } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
-import { AppError } from './errors.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
 import { zodValidatorCompiler } from './lib/query-validation.ts';
@@ -84,9 +83,9 @@ import { createRequestReplies } from './modules/request-replies/request-replies.
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createSecretsRepository } from './modules/secrets/secrets.repository.ts';
-import { renderHeadTags } from './modules/seo/head-tags.ts';
-import { createPageHeads } from './modules/seo/page-heads.ts';
+import { createHeadTags } from './modules/seo/head-tags.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSitemap } from './modules/seo/sitemap.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createTestimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
 import {
@@ -365,23 +364,11 @@ export async function buildApp(options: AppOptions) {
     audit: (executor) => createAuditRepository(executor, options.now),
     cache,
   });
-  const pageHeads = createPageHeads({
+  const sitemapEntries = createSitemap({
     publicUrl: config.publicUrl,
-    catalog: {
-      notes,
-      projects,
-      blogs,
-      certificateExists: (id) =>
-        certificates.verify(id).then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof AppError && error.statusCode === 404) return false;
-            throw error;
-          },
-        ),
-    },
-    linkPreviewImage: createUploadsRepository(db).linkPreviewImage,
+    catalog: { notes, projects, blogs },
   });
+  const headTags = createHeadTags(config.publicUrl);
 
   await app.register(
     async (api) => {
@@ -514,14 +501,11 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(mediaRoutes, { prefix: '/media', files });
-  await app.register(seoRoutes, { pageHeads, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { sitemapEntries, publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, {
     root: config.webDistDir,
     testPayments: takesTestPayments(config),
-    pageHead: async (path) => {
-      const head = await pageHeads.forPath(path);
-      return { status: head.status, tags: renderHeadTags(head) + paymentModeTag };
-    },
+    headTags: (head) => headTags(head) + paymentModeTag,
   });
   // The pages' forms posted without the script (decision 35); they render pages, so they come last.
   await app.register(pageFormRoutes, { publicUrl: config.publicUrl });

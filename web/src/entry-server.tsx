@@ -5,9 +5,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import './lib/adjacent-text';
 import type { User } from '@studyhub/contract/auth';
 import { type FormResult, formResultKey } from '@studyhub/contract/forms';
+import { notFoundHead, type PageHead } from '@studyhub/contract/page-head';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pageOf } from './app/page';
 import { createQueryClient } from './app/providers';
 import { loadScreensFor, routes } from './app/router';
 import { serverPaymentMode } from './app/test-payments-banner';
@@ -27,6 +29,13 @@ export interface RenderedPage {
   answers: { path: string; status: number; body: string }[];
   /** The page sends the browser elsewhere (a visitor on a signed-in page): no markup then. */
   redirect?: string;
+  /** The route's head: status, title, description, canonical path, link preview. */
+  head: PageHead;
+  /**
+   * Queries the page asked for that its route does not load (app/router.tsx): the page shows
+   * them loading, and the browser loads them. A route table that misses one is a bug to fix.
+   */
+  notLoaded: string[];
 }
 
 /** The page being rendered: its API calls so far, and the cookie they carry for a signed-in page. */
@@ -37,9 +46,6 @@ interface PageContext {
 
 // Pages are rendered concurrently, each in its own context.
 const pageContext = new AsyncLocalStorage<PageContext>();
-
-// A page whose data needs data of its own (an item, then its related items) takes a few rounds.
-const maxRounds = 4;
 
 const handler = createStaticHandler(routes);
 
@@ -64,16 +70,54 @@ export function setUpRenderer({ answer, testPayments }: RendererSetup) {
   });
 }
 
-async function drawOnce(
-  url: URL,
-  queryClient: QueryClient,
-  result: ServerRenderResult,
-): Promise<string> {
+function isEnabled(query: ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number]) {
+  const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** The student a page is rendered for, and the session cookie that proves it. */
+export interface PageSession {
+  user: User;
+  cookie: string;
+}
+
+/**
+ * Renders the page at `path` (with its query string) as the signed-in student of `session` sees
+ * it, or as a visitor when there is none. The route table says what data the page shows and its
+ * head (app/page.ts): the data is loaded into the query cache first, by the queries' own
+ * functions, then the page is rendered once; the browser finds the very entries it would have
+ * fetched, and hydration fetches nothing again.
+ */
+export function renderPage(
+  path: string,
+  session?: PageSession,
+  formResult?: FormResult,
+): Promise<RenderedPage> {
+  return pageContext.run({ answers: [], cookie: session?.cookie }, () =>
+    render(path, session?.user ?? null, formResult),
+  );
+}
+
+async function render(
+  path: string,
+  user: User | null,
+  formResult: FormResult | undefined,
+): Promise<RenderedPage> {
+  const url = new URL(path, 'http://localhost');
+  const queryClient = createQueryClient();
+  queryClient.setQueryData<ServedSession>(servedSessionKey, { user });
+  // A form the server refused: the page shows its error and what was typed (decision 35).
+  if (formResult) queryClient.setQueryData<FormResult>(formResultKey, formResult);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`A route answered ${url} with a redirect`);
-  // The screens' code first, as the browser loads it before taking the page over: both then draw
-  // the loaded screen, in the same elements (a screen still loading is drawn otherwise).
-  await loadScreensFor(context.matches);
+  const route = pageOf(context.matches);
+  const leaf = context.matches.at(-1);
+  const args = { params: leaf?.params ?? {}, url, queryClient, user };
+  // The screens' code too, as the browser loads it before hydrating: both then render the loaded
+  // screen, in the same elements (a screen still loading is rendered otherwise).
+  await Promise.all([route?.data?.(args), loadScreensFor(context.matches)]);
+
+  const result: ServerRenderResult = {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <ServerRenderContext value={result}>
@@ -87,68 +131,18 @@ async function drawOnce(
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  return html;
-}
-
-function isEnabled(query: ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number]) {
-  const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
-
-/** The student a page is rendered for, and the session cookie that proves it. */
-export interface PageSession {
-  user: User;
-  cookie: string;
-}
-
-/**
- * Draws the page at `path` (with its query string) as the signed-in student of `session` sees
- * it, or as a visitor who is not signed in when there is none:
- * each round draws the page, then loads every query the drawing asked for and has not got yet,
- * until a drawing asks for nothing new. The queries' own functions load the data, so the client
- * finds the very entries it would have fetched, and hydration fetches nothing again.
- */
-export function renderPage(
-  path: string,
-  session?: PageSession,
-  formResult?: FormResult,
-): Promise<RenderedPage> {
-  return pageContext.run({ answers: [], cookie: session?.cookie }, () =>
-    draw(path, session?.user ?? null, formResult),
-  );
-}
-
-async function draw(
-  path: string,
-  user: User | null,
-  formResult: FormResult | undefined,
-): Promise<RenderedPage> {
-  const url = new URL(path, 'http://localhost');
-  const queryClient = createQueryClient();
-  queryClient.setQueryData<ServedSession>(servedSessionKey, { user });
-  // A form the server refused: the page shows its error and what was typed (decision 35).
-  if (formResult) queryClient.setQueryData<FormResult>(formResultKey, formResult);
-  const asked = new Set<string>();
-  let html = '';
-  const result: ServerRenderResult = {};
-  for (let round = 0; round < maxRounds; round += 1) {
-    html = await drawOnce(url, queryClient, result);
-    if (result.redirect) {
-      return { html: '', data: '', answers: [], redirect: result.redirect };
-    }
-    const missing = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash))
-      .filter(isEnabled);
-    if (missing.length === 0) break;
-    for (const query of missing) asked.add(query.queryHash);
-    // A failed load leaves the query for the browser to load again.
-    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+  const head = route?.head(args) ?? notFoundHead();
+  if (result.redirect) {
+    return { html: '', data: '', answers: [], redirect: result.redirect, head, notLoaded: [] };
   }
+  const notLoaded = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && isEnabled(query))
+    .map((query) => query.queryHash);
   const data = JSON.stringify(dehydrate(queryClient)).replace(
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return { html, data, answers: pageContext.getStore()?.answers ?? [] };
+  return { html, data, answers: pageContext.getStore()?.answers ?? [], head, notLoaded };
 }

@@ -7,7 +7,8 @@ import { createTestApp } from '../../test/app.ts';
 import type { App } from '../app.ts';
 
 // The server renderer as the web build's dist/ssr/entry-server.js exports it, small enough to
-// read: it draws the answer it got from the API for the page, and fails for /broken.
+// read: it draws the answer it got from the API for the page, with a head whose status follows
+// that answer, and fails for /broken.
 const renderer = `
 let setup;
 let drawings = 0;
@@ -24,6 +25,15 @@ export async function renderPage(path) {
       drawings + '</p></main>',
     data: JSON.stringify({ path }).replace(/</g, '\\\\u003c'),
     answers: [{ path: apiPath, status: answer.status, body: answer.body }],
+    head: {
+      status: answer.status === 404 ? 404 : 200,
+      title: 'Drawn for ' + path + ' | StudyHub',
+      description: 'A page <drawn> on the server.',
+      path,
+      type: 'website',
+      indexed: true,
+    },
+    notLoaded: [],
   };
 }
 `;
@@ -83,10 +93,21 @@ describe('server-rendered pages', () => {
     expect(Number(drawing(again))).toBe(Number(drawing(missing)) + 1);
   });
 
-  it('serves the page for the browser to draw when drawing it fails', async () => {
+  it('answers with the status and head the page’s route gives, escaped', async () => {
+    const found = await app.inject({ url: '/about' });
+    expect(found.body).toContain('<title>Drawn for /about | StudyHub</title>');
+    expect(found.body).toContain('content="A page &#60;drawn&#62; on the server."');
+    expect(found.body).toContain('<link rel="canonical" href="http://localhost:3000/about" />');
+    const missing = await app.inject({ url: '/missing' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the page for the browser to render when rendering it fails', async () => {
     const response = await app.inject({ url: '/broken' });
-    expect(response.statusCode).toBe(404);
+    // Which route it is, the server cannot tell then: the site's own head, kept out of search.
+    expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
     expect(response.body).not.toContain('page-data');
   });
 

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { type ErrorResponse, errorCodes } from '@studyhub/contract/api';
 import type { User } from '@studyhub/contract/auth';
 import type { FormResult } from '@studyhub/contract/forms';
+import type { PageHead } from '@studyhub/contract/page-head';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionCookieName } from './auth.ts';
@@ -28,12 +29,6 @@ declare module 'fastify' {
   }
 }
 
-/** The head of one page, already rendered and escaped, with the status the page answers with. */
-export interface RenderedHead {
-  status: 200 | 404;
-  tags: string;
-}
-
 /** The page's markup inside #root and the JSON data it was drawn with (web/src/entry-server.tsx). */
 export interface RenderedPage {
   html: string;
@@ -42,6 +37,10 @@ export interface RenderedPage {
   answers: { path: string; status: number; body: string }[];
   /** The page sends the browser elsewhere (a visitor on a signed-in page). */
   redirect?: string;
+  /** What the page's route says of it: its status, title, description and preview. */
+  head: PageHead;
+  /** Queries the page asked for that its route does not load (logged: the route table misses them). */
+  notLoaded: string[];
 }
 
 /** Answers an API GET in-process: as a visitor, or with a signed-in student's session cookie. */
@@ -161,8 +160,11 @@ interface PageRenderer {
 
 export interface StaticWebOptions {
   root: string;
-  /** Title, description, canonical and preview tags for a path; without it the page is as built. */
-  pageHead?: (path: string) => Promise<RenderedHead>;
+  /**
+   * The head tags of a page from its route's head, or the site's own for a page the server could
+   * not render; without it, index.html is sent as built.
+   */
+  headTags?: (head: PageHead | undefined) => string;
   /** The site takes test payments only: server-rendered pages carry the banner that says so. */
   testPayments?: boolean;
 }
@@ -266,7 +268,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       },
     });
 
-    const { pageHead } = options;
+    const { headTags } = options;
     const drawPage = async (
       request: FastifyRequest,
       url: string,
@@ -281,31 +283,35 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         const kept = await keptPages.get(url);
         if (kept) return kept;
         const page = await pageRenderer.renderPage(url);
+        if (page.notLoaded.length > 0) {
+          request.log.warn(
+            { url, queries: page.notLoaded },
+            'the page asked for data its route does not load (web/src/app/router.tsx)',
+          );
+        }
         keptPages.keep(url, page);
         return page;
       } catch (error) {
-        // The browser can still draw the page; the visitor gets it a moment later.
-        request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
+        // The browser can still render the page; the visitor gets it a moment later.
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
         return undefined;
       }
     };
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, formPage?: FormPage) => {
-      if (!pageHead) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (!headTags) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       const url = formPage?.url ?? request.url;
-      const [head, page] = await Promise.all([
-        pageHead(url),
-        drawPage(request, url, formPage?.result),
-      ]);
+      const page = await drawPage(request, url, formPage?.result);
       if (page?.redirect) {
         return reply.header('cache-control', 'no-store').redirect(page.redirect, 303);
       }
-      const html = render(head.tags, page);
+      const status = page?.head.status ?? 200;
+      const html = render(headTags(page?.head), page);
       const signedIn = signedInSession(request) !== undefined || formPage !== undefined;
       const encoding = pageEncoding(request.headers['accept-encoding']);
       // Each encoding is a representation of its own, with its own tag (RFC 9110, 8.8.3).
       const etag = `"${createHash('sha1').update(html).digest('base64url')}${encoding ? `-${encoding}` : ''}"`;
       reply
-        .code(formPage?.status ?? head.status)
+        .code(formPage?.status ?? status)
         .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
         .header('etag', etag)
         // The same address is a visitor's page or a signed-in student's, by the session cookie.
@@ -314,7 +320,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       const ifNoneMatch = request.headers['if-none-match'];
       if (
         !formPage &&
-        head.status === 200 &&
+        status === 200 &&
         ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)
       ) {
         return reply.code(304).send();

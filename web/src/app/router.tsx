@@ -1,10 +1,49 @@
+import type {
+  BlogDetail as Blog,
+  NoteDetail as Note,
+  ProjectDetail as Project,
+} from '@studyhub/contract/catalog';
+import { maxCatalogPageSize, notFoundMessages } from '@studyhub/contract/constants';
+import {
+  fixedPageHead,
+  itemPageHead,
+  itemPreviewImage,
+  notFoundHead,
+  type PageHead,
+} from '@studyhub/contract/page-head';
+import { documentTitle, type SitePage, site, sitePages } from '@studyhub/contract/site-content';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { type ComponentType, isValidElement, lazy, useMemo } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { sessionsQueryOptions } from '../features/account/api/get-sessions';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { blogQueryOptions } from '../features/blogs/api/get-blog';
+import { blogsQueryOptions } from '../features/blogs/api/get-blogs';
+import { certificateQueryOptions } from '../features/certificates/api/get-certificate';
+import { latestPassQueryOptions } from '../features/certificates/api/get-latest-pass';
+import { myCertificatesQueryOptions } from '../features/certificates/api/get-my-certificates';
+import { coursesQueryOptions } from '../features/courses/api/get-courses';
+import { downloadsQueryOptions } from '../features/dashboard/api/get-downloads';
+import { noteQueryOptions } from '../features/notes/api/get-note';
+import { noteAccessQueryOptions } from '../features/notes/api/get-note-access';
+import { notesFilterNames, notesQueryOptions } from '../features/notes/api/get-notes';
+import { purchasesQueryOptions } from '../features/payments/api/get-purchases';
+import { projectQueryOptions } from '../features/projects/api/get-project';
+import { projectPurchaseQueryOptions } from '../features/projects/api/get-project-purchase';
+import { projectsFilterNames, projectsQueryOptions } from '../features/projects/api/get-projects';
+import {
+  questionPapersFilterNames,
+  questionPapersQueryOptions,
+} from '../features/question-papers/api/get-question-papers';
+import { siteInfoQueryOptions } from '../features/site-pages/api/get-site-info';
+import { testimonialsQueryOptions } from '../features/testimonials/api/get-testimonials';
+import { toolsQueryOptions } from '../features/tools/api/get-tools';
 import { HydrateLater } from '../lib/hydrate-later';
+import { listSearchOf } from '../lib/use-list-search';
 import { adminRoute } from './admin-routes';
 import { Layout } from './layout';
+import { fixedPage, itemOutcome, type PageArgs, type PageHandle, page } from './page';
 import { RouteError } from './route-error';
 
 /** A screen whose code loads when it is first shown, and can be loaded ahead. */
@@ -98,7 +137,41 @@ const CertificateDetail = screen(
 );
 const NotFound = screen(() => import('../routes/not-found'), 'NotFoundScreen');
 
-/** Spec section 2's route table, plus /certificates/:id (decision 6) and a not-found screen. */
+/** Loads queries into the page's cache; a failed one stays there as its error. */
+const load = ({ queryClient }: PageArgs, ...queries: { queryKey: QueryKey }[]) =>
+  Promise.all(
+    // Each query's own options (queryOptions() types them; a list of them cannot keep each type).
+    queries.map((query) => queryClient.prefetchQuery(query as FetchQueryOptions)),
+  );
+
+const signedInUserId = ({ user }: PageArgs) => user?.id;
+
+/** An item's page: its own head once loaded, its not-found head (404) when there is none. */
+function itemPage<Item>(options: {
+  query: (id: string) => { queryKey: readonly unknown[] };
+  data: (args: PageArgs, id: string) => Promise<unknown>;
+  head: (item: Item, id: string) => PageHead;
+  missing: string;
+  failed: SitePage;
+}): PageHandle {
+  return page({
+    data: (args) => options.data(args, args.params.id ?? ''),
+    head: ({ params, queryClient }) => {
+      const id = params.id ?? '';
+      const outcome = itemOutcome<Item>(queryClient, options.query(id).queryKey);
+      if (outcome === 'missing') return notFoundHead(options.missing);
+      // A failed load: the page says so and offers Try again (decision 31).
+      if (outcome === 'failed' || outcome === 'pending') return fixedPageHead(options.failed);
+      return options.head(outcome.data, id);
+    },
+  });
+}
+
+/**
+ * Spec section 2's route table, plus /certificates/:id (decision 6) and a not-found screen. Each
+ * page route says, next to itself, what data it shows and its head (app/page.ts): the server
+ * loads that data, renders the page once and answers with the head's status (decision 47).
+ */
 export const routes: RouteObject[] = [
   {
     // AuthProvider sits inside the router because logout navigates to /login.
@@ -113,44 +186,263 @@ export const routes: RouteObject[] = [
         // A screen that fails shows its error inside the layout, with the navigation still there.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Screen of={Home} /> },
-          { path: 'notes', element: <Screen of={Notes} /> },
-          { path: 'notes/:id', element: <Screen of={NoteDetail} /> },
-          { path: 'projects', element: <Screen of={Projects} /> },
-          { path: 'projects/:id', element: <Screen of={ProjectDetail} /> },
-          { path: 'courses', element: <Screen of={Courses} /> },
-          { path: 'tools', element: <Screen of={Tools} /> },
-          { path: 'login', element: <Screen of={Login} /> },
-          { path: 'forgot-password', element: <Screen of={ForgotPassword} /> },
-          { path: 'reset-password', element: <Screen of={ResetPassword} /> },
+          {
+            index: true,
+            element: <Screen of={Home} />,
+            handle: fixedPage(sitePages.home, (args) => load(args, testimonialsQueryOptions())),
+          },
+          {
+            path: 'notes',
+            element: <Screen of={Notes} />,
+            handle: fixedPage(sitePages.notes, (args) => {
+              const { q, filters, page } = listSearchOf(args.url.searchParams, notesFilterNames);
+              return load(
+                args,
+                notesQueryOptions({ q, ...filters, page }),
+                notesQueryOptions({ pageSize: maxCatalogPageSize }),
+              );
+            }),
+          },
+          {
+            path: 'notes/:id',
+            element: <Screen of={NoteDetail} />,
+            handle: itemPage<Note>({
+              query: noteQueryOptions,
+              data: (args, id) => {
+                const userId = signedInUserId(args);
+                return load(
+                  args,
+                  noteQueryOptions(id),
+                  ...(userId ? [noteAccessQueryOptions(id, userId)] : []),
+                );
+              },
+              head: (note) =>
+                itemPageHead(`/notes/${note.id}`, note.name, note.about, 'product', {
+                  image: itemPreviewImage(note, note.name),
+                  priceRupees: note.price,
+                }),
+              missing: notFoundMessages.note,
+              failed: sitePages.notes,
+            }),
+          },
+          {
+            path: 'projects',
+            element: <Screen of={Projects} />,
+            handle: fixedPage(sitePages.projects, (args) => {
+              const { q, filters, page } = listSearchOf(args.url.searchParams, projectsFilterNames);
+              return load(args, projectsQueryOptions({ q, ...filters, page }));
+            }),
+          },
+          {
+            path: 'projects/:id',
+            element: <Screen of={ProjectDetail} />,
+            handle: itemPage<Project>({
+              query: projectQueryOptions,
+              data: (args, id) => {
+                const userId = signedInUserId(args);
+                return load(
+                  args,
+                  projectQueryOptions(id),
+                  ...(userId ? [projectPurchaseQueryOptions(id, userId)] : []),
+                );
+              },
+              head: (project) =>
+                itemPageHead(`/projects/${project.id}`, project.name, project.about, 'product', {
+                  image: itemPreviewImage(project, project.name),
+                  priceRupees: project.price,
+                }),
+              missing: notFoundMessages.project,
+              failed: sitePages.projects,
+            }),
+          },
+          {
+            path: 'courses',
+            element: <Screen of={Courses} />,
+            handle: fixedPage(sitePages.courses, (args) => load(args, coursesQueryOptions())),
+          },
+          {
+            path: 'tools',
+            element: <Screen of={Tools} />,
+            handle: fixedPage(sitePages.tools, (args) => load(args, toolsQueryOptions())),
+          },
+          { path: 'login', element: <Screen of={Login} />, handle: fixedPage(sitePages.login) },
+          {
+            path: 'forgot-password',
+            element: <Screen of={ForgotPassword} />,
+            handle: fixedPage(sitePages.forgotPassword, (args) => load(args, siteInfoQueryOptions)),
+          },
+          {
+            path: 'reset-password',
+            element: <Screen of={ResetPassword} />,
+            handle: fixedPage(sitePages.resetPassword),
+          },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'dashboard', element: <Screen of={Dashboard} /> },
-              { path: 'user', element: <Screen of={User} /> },
-              { path: 'account', element: <Screen of={Account} /> },
+              {
+                path: 'dashboard',
+                element: <Screen of={Dashboard} />,
+                handle: fixedPage(sitePages.dashboard),
+              },
+              {
+                path: 'user',
+                element: <Screen of={User} />,
+                handle: fixedPage(sitePages.user, (args) => {
+                  const userId = signedInUserId(args);
+                  if (!userId) return Promise.resolve();
+                  return load(
+                    args,
+                    downloadsQueryOptions(userId),
+                    purchasesQueryOptions(userId),
+                    myCertificatesQueryOptions(userId),
+                  );
+                }),
+              },
+              {
+                path: 'account',
+                element: <Screen of={Account} />,
+                handle: fixedPage(sitePages.account, (args) =>
+                  args.user ? load(args, sessionsQueryOptions) : Promise.resolve(),
+                ),
+              },
             ],
           },
-          { path: 'question-paper', element: <Screen of={QuestionPaper} /> },
-          { path: 'privacy-policy', element: <Screen of={PrivacyPolicy} /> },
-          { path: 'contact', element: <Screen of={Contact} /> },
-          { path: 'about', element: <Screen of={About} /> },
-          { path: 'return-policy', element: <Screen of={ReturnPolicy} /> },
-          { path: 'support-us', element: <Screen of={SupportUs} /> },
-          { path: 'terms-and-condition', element: <Screen of={TermsAndCondition} /> },
-          { path: 'java-verify', element: <Screen of={JavaVerify} /> },
-          { path: 'python-verify', element: <Screen of={PythonVerify} /> },
-          { path: 'C-verify', element: <Screen of={CVerify} /> },
-          { path: 'javascript-Quiz', element: <Screen of={JavascriptQuiz} /> },
-          { path: 'js_certificate', element: <Screen of={JsCertificate} /> },
-          { path: 'button-page', element: <Screen of={ButtonPage} /> },
-          { path: 'all-certificates', element: <Screen of={AllCertificates} /> },
-          { path: 'testimonials', element: <Screen of={Testimonials} /> },
-          { path: 'blogs', element: <Screen of={Blogs} /> },
-          { path: 'blog/:id', element: <Screen of={BlogDetail} /> },
-          { path: 'certificates/:id', element: <Screen of={CertificateDetail} /> },
+          {
+            path: 'question-paper',
+            element: <Screen of={QuestionPaper} />,
+            handle: fixedPage(sitePages.questionPapers, (args) => {
+              const search = listSearchOf(args.url.searchParams, questionPapersFilterNames);
+              return load(
+                args,
+                questionPapersQueryOptions({ q: search.q, ...search.filters, page: search.page }),
+              );
+            }),
+          },
+          {
+            path: 'privacy-policy',
+            element: <Screen of={PrivacyPolicy} />,
+            handle: fixedPage(sitePages.privacyPolicy, (args) => load(args, siteInfoQueryOptions)),
+          },
+          {
+            path: 'contact',
+            element: <Screen of={Contact} />,
+            handle: fixedPage(sitePages.contact, (args) => load(args, siteInfoQueryOptions)),
+          },
+          { path: 'about', element: <Screen of={About} />, handle: fixedPage(sitePages.about) },
+          {
+            path: 'return-policy',
+            element: <Screen of={ReturnPolicy} />,
+            handle: fixedPage(sitePages.returnPolicy, (args) => {
+              const userId = signedInUserId(args);
+              return load(
+                args,
+                siteInfoQueryOptions,
+                ...(userId ? [purchasesQueryOptions(userId)] : []),
+              );
+            }),
+          },
+          {
+            path: 'support-us',
+            element: <Screen of={SupportUs} />,
+            handle: fixedPage(sitePages.supportUs),
+          },
+          {
+            path: 'terms-and-condition',
+            element: <Screen of={TermsAndCondition} />,
+            handle: fixedPage(sitePages.terms, (args) => load(args, siteInfoQueryOptions)),
+          },
+          {
+            path: 'java-verify',
+            element: <Screen of={JavaVerify} />,
+            handle: fixedPage(sitePages.javaQuiz),
+          },
+          {
+            path: 'python-verify',
+            element: <Screen of={PythonVerify} />,
+            handle: fixedPage(sitePages.pythonQuiz),
+          },
+          {
+            path: 'C-verify',
+            element: <Screen of={CVerify} />,
+            handle: fixedPage(sitePages.cQuiz),
+          },
+          {
+            path: 'javascript-Quiz',
+            element: <Screen of={JavascriptQuiz} />,
+            handle: fixedPage(sitePages.javascriptQuiz),
+          },
+          {
+            path: 'js_certificate',
+            element: <Screen of={JsCertificate} />,
+            handle: fixedPage(sitePages.jsCertificate, (args) => {
+              const userId = signedInUserId(args);
+              return userId
+                ? load(args, latestPassQueryOptions('javascript', userId))
+                : Promise.resolve();
+            }),
+          },
+          {
+            path: 'button-page',
+            element: <Screen of={ButtonPage} />,
+            handle: fixedPage(sitePages.buttonPage),
+          },
+          {
+            path: 'all-certificates',
+            element: <Screen of={AllCertificates} />,
+            handle: fixedPage(sitePages.certificates),
+          },
+          {
+            path: 'testimonials',
+            element: <Screen of={Testimonials} />,
+            handle: fixedPage(sitePages.testimonials, (args) =>
+              load(args, testimonialsQueryOptions()),
+            ),
+          },
+          {
+            path: 'blogs',
+            element: <Screen of={Blogs} />,
+            handle: fixedPage(sitePages.blogs, (args) => load(args, blogsQueryOptions())),
+          },
+          {
+            path: 'blog/:id',
+            element: <Screen of={BlogDetail} />,
+            handle: itemPage<Blog>({
+              query: blogQueryOptions,
+              data: (args, id) => load(args, blogQueryOptions(id)),
+              head: (blog) =>
+                itemPageHead(`/blog/${blog.id}`, blog.title, blog.intro || blog.title, 'article', {
+                  image: itemPreviewImage(blog, blog.title),
+                  publishedOn: blog.date,
+                }),
+              missing: notFoundMessages.blog,
+              failed: sitePages.blogs,
+            }),
+          },
+          {
+            path: 'certificates/:id',
+            element: <Screen of={CertificateDetail} />,
+            handle: itemPage<unknown>({
+              query: certificateQueryOptions,
+              data: (args, id) => load(args, certificateQueryOptions(id)),
+              // A certificate carries a person's name: shareable by its link, kept out of search.
+              head: (_certificate, id) => ({
+                status: 200,
+                title: documentTitle('Certificate'),
+                description: `Verify a ${site.name} quiz certificate by its id.`,
+                path: `/certificates/${encodeURIComponent(id)}`,
+                type: 'website',
+                indexed: false,
+              }),
+              missing: 'Certificate not found',
+              failed: sitePages.certificates,
+            }),
+          },
           adminRoute,
-          { path: '*', element: <Screen of={NotFound} /> },
+          {
+            path: '*',
+            element: <Screen of={NotFound} />,
+            handle: page({ head: () => notFoundHead() }),
+          },
         ],
       },
     ],

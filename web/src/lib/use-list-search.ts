@@ -5,6 +5,22 @@ import { useSearchParams } from 'react-router';
 export const searchDebounceMs = 300;
 
 /**
+ * What a list's address asks for: the search as sent to the server, the filters and the page.
+ * The route table loads the same list for the server's page (router.tsx).
+ */
+export function listSearchOf<Filter extends string>(
+  params: URLSearchParams,
+  filterNames: readonly Filter[],
+) {
+  const q = (params.get('q') ?? params.get('search') ?? '').trim();
+  const filters = Object.fromEntries(
+    filterNames.map((name) => [name, params.get(name) ?? '']),
+  ) as Record<Filter, string>;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { q, filters, page };
+}
+
+/**
  * A catalog list's search text, filters and page, kept in the address (?q=&subject=&page=...)
  * so reload, Back and a shared link show the same list (docs/decisions/0028). The box answers
  * every key at once; the address, and so the request, follows once typing pauses. A changed
@@ -17,11 +33,8 @@ export const searchDebounceMs = 300;
  */
 export function useListSearch<Filter extends string>(filterNames: readonly Filter[]) {
   const [params, setParams] = useSearchParams();
+  const { q: sentQ, filters, page } = listSearchOf(params, filterNames);
   const q = params.get('q') ?? params.get('search') ?? '';
-  const filters = Object.fromEntries(
-    filterNames.map((name) => [name, params.get(name) ?? '']),
-  ) as Record<Filter, string>;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
   const [text, setText] = useState(q);
   const sent = useRef(q);
@@ -70,7 +83,7 @@ export function useListSearch<Filter extends string>(filterNames: readonly Filte
     text,
     setText,
     /** The search as sent to the server. */
-    q: q.trim(),
+    q: sentQ,
     filters,
     page,
     /**

@@ -2,27 +2,16 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
-import { type UsersFilter, useUsers } from '../features/users-admin/api/get-users';
+import { type UsersFilter, usersFilterOf, useUsers } from '../features/users-admin/api/get-users';
 import { useDocumentTitle } from '../lib/document-title';
 import { formatDate } from '../lib/format';
 import { Link } from '../lib/link';
-
-/** Reads the list's search, role and page from the address, so a search can be shared. */
-function filterFrom(params: URLSearchParams): UsersFilter {
-  const role = params.get('role');
-  const page = Number(params.get('page'));
-  return {
-    ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
-    ...(role === 'admin' || role === 'student' ? { role } : {}),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
 
 /** /admin/users: accounts by name or email, newest first; each opens its own page. */
 export function AdminUsersScreen() {
   useDocumentTitle('Users · Admin');
   const [params, setParams] = useSearchParams();
-  const filter = filterFrom(params);
+  const filter = usersFilterOf(params);
   const users = useUsers(filter);
   const searchId = useId();
   const roleId = useId();

@@ -12,7 +12,7 @@ import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
 import { Pagination } from '../components/ui/pagination';
 import { SearchBox } from '../components/ui/search-box';
-import { useAllNotes, useNotes } from '../features/notes/api/get-notes';
+import { notesFilterNames, useAllNotes, useNotes } from '../features/notes/api/get-notes';
 import { NoteCard } from '../features/notes/components/note-card';
 import { NotesSidebar } from '../features/notes/components/notes-sidebar';
 import { useDocumentTitle } from '../lib/document-title';
@@ -20,8 +20,6 @@ import { HydrateLater } from '../lib/hydrate-later';
 import { Link } from '../lib/link';
 import { matchLine } from '../lib/match-line';
 import { useListSearch } from '../lib/use-list-search';
-
-const filterNames = ['subject', 'semester', 'price'] as const;
 
 /**
  * /notes: the notes as cards, searched and filtered on the server (name, subject, description
@@ -36,7 +34,7 @@ export function NotesScreen() {
   );
   const filtersHeadingId = useId();
   const searchFormId = useId();
-  const search = useListSearch(filterNames);
+  const search = useListSearch(notesFilterNames);
   const { filters } = search;
   const { data, error, isError, isPending, isPlaceholderData, refetch, isRefetching } = useNotes({
     q: search.q,

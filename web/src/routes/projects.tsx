@@ -12,14 +12,12 @@ import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
 import { Pagination } from '../components/ui/pagination';
 import { SearchBox } from '../components/ui/search-box';
-import { useProjects } from '../features/projects/api/get-projects';
+import { projectsFilterNames, useProjects } from '../features/projects/api/get-projects';
 import { ProjectCard } from '../features/projects/components/project-card';
 import { useDocumentTitle } from '../lib/document-title';
 import { HydrateLater } from '../lib/hydrate-later';
 import { matchLine } from '../lib/match-line';
 import { useListSearch } from '../lib/use-list-search';
-
-const filterNames = ['subject', 'price'] as const;
 
 /**
  * /projects: every project's source code for sale, as cards, searched and filtered on the server;
@@ -31,7 +29,7 @@ export function ProjectsScreen() {
     'Projects',
     'Complete student project source code with setup guides: web, Android, Python, Java and machine learning projects.',
   );
-  const search = useListSearch(filterNames);
+  const search = useListSearch(projectsFilterNames);
   const { filters } = search;
   const { data, error, isError, isPending, isPlaceholderData, refetch, isRefetching } = useProjects(
     { q: search.q, ...filters, page: search.page },

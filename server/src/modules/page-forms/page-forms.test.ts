@@ -14,10 +14,11 @@ const renderer = `
 export function setUpRenderer() {}
 export async function renderPage(path, session, formResult) {
   if (path.startsWith('/dashboard') && !session) {
-    return { html: '', data: '', answers: [], redirect: '/login?next=' + encodeURIComponent(path) };
+    return { html: '', data: '', answers: [], redirect: '/login?next=' + encodeURIComponent(path), head: {}, notLoaded: [] };
   }
   const shown = JSON.stringify({ path, user: session ? session.user.email : null, formResult: formResult ?? null });
-  return { html: '<pre id="rendered">' + shown.replace(/</g, '\\\\u003c') + '</pre>', data: '{}', answers: [] };
+  const head = { status: 200, title: 'A page | StudyHub', description: '', type: 'website', indexed: false };
+  return { html: '<pre id="rendered">' + shown.replace(/</g, '\\\\u003c') + '</pre>', data: '{}', answers: [], head, notLoaded: [] };
 }
 `;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { renderRobots, renderSitemap } from './head-tags.ts';
-import type { PageHeads } from './page-heads.ts';
+import type { SitemapEntries } from './sitemap.ts';
 
 /** Crawlers may keep these a little while; a hidden item leaves the sitemap within minutes. */
 const crawlerCacheControl = 'public, max-age=300';
@@ -8,10 +8,10 @@ const crawlerCacheControl = 'public, max-age=300';
 /** /sitemap.xml and /robots.txt, at the site's root where crawlers look for them. */
 export async function seoRoutes(
   app: FastifyInstance,
-  options: { pageHeads: PageHeads; publicUrl: string },
+  options: { sitemapEntries: SitemapEntries; publicUrl: string },
 ) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const xml = renderSitemap(await options.pageHeads.sitemapEntries());
+    const xml = renderSitemap(await options.sitemapEntries());
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', crawlerCacheControl)

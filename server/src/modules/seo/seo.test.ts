@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AuthResponse } from '@studyhub/contract/auth';
 import type {
   BlogsResponse,
   NoteResponse,
@@ -11,15 +13,20 @@ import { sitePages } from '@studyhub/contract/site';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { patchCatalogItem } from '../../../test/factories.ts';
+import { adminToken, patchCatalogItem, registerUser } from '../../../test/factories.ts';
+import { buildWebRenderer } from '../../../test/web-build.ts';
 import type { App } from '../../app.ts';
 
 const origin = 'https://studyhub.example.in';
 
-/** A web build as Vite writes it: its own generic title and description, one external script. */
-function fakeWebBuild(): string {
+/**
+ * A web build as Vite writes it: its own generic title and description, one external script, and
+ * the web's real server renderer, whose route table gives each page its head and status.
+ */
+function webBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'studyhub-web-'));
   mkdirSync(path.join(root, 'assets'));
+  cpSync(buildWebRenderer(), path.join(root, 'ssr'), { recursive: true });
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log("app");\n');
   writeFileSync(
     path.join(root, 'index.html'),
@@ -45,19 +52,22 @@ function fakeWebBuild(): string {
 }
 
 let app: App;
+let webRoot: string;
 let notes: NotesResponse['notes'];
 let projects: ProjectsResponse['projects'];
 let blogs: BlogsResponse['blogs'];
 
 beforeAll(async () => {
+  webRoot = webBuild();
   app = await createTestApp({
     seedDemoAs: 'development',
-    env: { WEB_DIST_DIR: fakeWebBuild(), PUBLIC_URL: origin },
+    env: { WEB_DIST_DIR: webRoot, PUBLIC_URL: origin },
   });
   notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
   projects = (await app.inject({ url: '/api/projects' })).json<ProjectsResponse>().projects;
   blogs = (await app.inject({ url: '/api/blogs' })).json<BlogsResponse>().blogs;
-});
+  // Building the renderer takes a few seconds more on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await app.close();
 });
@@ -182,11 +192,25 @@ describe('the HTML of item pages', () => {
   });
 });
 
+/** Pages for the signed-in only: a visitor is sent to /login (303), a student gets the page. */
+const signedInOnly = new Set<string>([
+  sitePages.account.path,
+  sitePages.dashboard.path,
+  sitePages.user.path,
+]);
+
+/** A page as the browser asks for it: with a student's session cookie where the page needs one. */
+async function requestPage(url: string) {
+  if (!signedInOnly.has(url)) return app.inject({ url });
+  const student = await registerUser(app);
+  return app.inject({ url, headers: { cookie: `studyhub_session=${student.token}` } });
+}
+
 describe('the HTML of fixed pages', () => {
   it.each(Object.values(sitePages))(
     '$path has its own title, description and canonical URL',
     async (page) => {
-      const response = await app.inject({ url: page.path });
+      const response = await requestPage(page.path);
       expect(response.statusCode).toBe(200);
       const head = headOf(response.body);
       expect(head.titles).toEqual([`${page.title} | StudyHub`]);
@@ -207,10 +231,26 @@ describe('the HTML of fixed pages', () => {
     );
   });
 
+  it('answers an operator’s /admin pages 200 with their own titles, kept out of search', async () => {
+    const cookie = `studyhub_session=${await adminToken(app)}`;
+    for (const [url, title] of [
+      ['/admin/overview', 'Overview · Admin | StudyHub'],
+      ['/admin/orders', 'Orders · Admin | StudyHub'],
+      ['/admin/notes', 'Admin | StudyHub'],
+    ]) {
+      const response = await app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      // The head's title (the overview's charts have titles of their own further down).
+      expect(headOf(response.body).titles[0], url).toBe(title);
+      expect(headOf(response.body).meta('robots'), url).toBe('noindex');
+    }
+  });
+
   it('answers a path outside the route table with 404 and the app, marked noindex', async () => {
     const response = await app.inject({ url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root"></div>');
+    // The app's own not-found screen, rendered on the server.
+    expect(response.body).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     expect(headOf(response.body).titles).toEqual(['Page not found | StudyHub']);
     expect(headOf(response.body).meta('robots')).toBe('noindex');
     // A malformed escape is refused before any page is looked up.
@@ -245,7 +285,7 @@ describe('the HTML of fixed pages', () => {
 describe('link previews (og:image)', () => {
   /** What a preview crawler does: reads og:image from the page, then fetches that URL. */
   async function previewOf(page: string) {
-    const response = await app.inject({ url: page });
+    const response = await requestPage(page);
     expect(response.statusCode, page).toBe(200);
     const head = headOf(response.body);
     const url = String(head.meta('og:image'));
@@ -346,5 +386,68 @@ describe('/sitemap.xml and /robots.txt', () => {
       expect(lines).toContain(`Disallow: ${area}`);
     }
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+describe('the route table (decision 47)', () => {
+  interface Rendered {
+    head: { status: number; title: string };
+    notLoaded: string[];
+    redirect?: string;
+  }
+  /** The web's renderer, as the server loaded it (its API calls answered by this app). */
+  const renderer = async () =>
+    (await import(pathToFileURL(path.join(webRoot, 'ssr/entry-server.js')).href)) as {
+      renderPage(
+        path: string,
+        session?: { user: AuthResponse['user']; cookie: string },
+      ): Promise<Rendered>;
+    };
+
+  async function signIn(email: string, password: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    const { user, token } = response.json<AuthResponse>();
+    return { user, cookie: `studyhub_session=${token}` };
+  }
+
+  it('loads, before the one render, every query each page shows', async () => {
+    const { renderPage } = await renderer();
+    const student = await signIn('student@example.com', 'student-demo-2026');
+    const operator = await signIn('admin@example.com', 'admin-demo-2026');
+    const publicPages = [
+      ...Object.values(sitePages).map((page) => page.path),
+      '/notes?q=dbms&page=1',
+      `/notes/${notes[0]?.id}`,
+      `/projects/${projects[0]?.id}`,
+      `/blog/${blogs[0]?.id}`,
+      '/notes/no-such-note',
+      '/no-such-page',
+    ];
+    const operatorPages = [
+      '/admin/overview',
+      '/admin/orders',
+      '/admin/users',
+      '/admin/requests?list=refund',
+      '/admin/audit',
+      '/admin/quiz-questions',
+      '/admin/notes',
+      `/admin/notes/${notes[0]?.id}`,
+      '/admin/testimonials',
+    ];
+    const renders = [
+      ...publicPages.map((page) => ({ page, session: undefined })),
+      ...publicPages.map((page) => ({ page, session: student })),
+      ...operatorPages.map((page) => ({ page, session: operator })),
+    ];
+    for (const { page, session } of renders) {
+      const rendered = await renderPage(page, session);
+      const who = session ? session.user.email : 'a visitor';
+      expect(rendered.notLoaded, `${page} for ${who}`).toEqual([]);
+      if (!rendered.redirect) expect(rendered.head.title, page).toMatch(/ \| StudyHub$/);
+    }
   });
 });

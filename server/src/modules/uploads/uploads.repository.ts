@@ -118,17 +118,6 @@ export function createUploadsRepository(db: Kysely<Database>) {
         ogImage: before.ogImage ?? null,
       };
     },
-
-    /** The link-preview PNG of a published item, when one was uploaded. */
-    async linkPreviewImage(kind: 'notes' | 'projects' | 'blogs', slug: string) {
-      const row = await db
-        .selectFrom(kind)
-        .select('ogImage')
-        .where('slug', '=', slug)
-        .where('published', '=', 1)
-        .executeTakeFirst();
-      return row?.ogImage ?? undefined;
-    },
   };
 }
 

@@ -36,3 +36,6 @@ export function useNotes(params: NotesParams) {
 export function useAllNotes() {
   return useQuery(notesQueryOptions({ pageSize: maxCatalogPageSize }));
 }
+
+/** The list's filters, as the address names them (?subject=…). */
+export const notesFilterNames = ['subject', 'semester', 'price'] as const;

@@ -42,3 +42,14 @@ export function ordersQueryOptions(filters: OrderFilters) {
 export function useOrders(filters: OrderFilters) {
   return useQuery(ordersQueryOptions(filters));
 }
+
+/** The filters the address holds (/admin/orders?status=…), kept there so a view can be shared. */
+export function orderFiltersOf(params: URLSearchParams): OrderFilters {
+  return {
+    status: params.get('status') ?? '',
+    itemType: params.get('itemType') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    email: params.get('email') ?? '',
+  };
+}

@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { Link } from '../../../lib/link';
-import { type OrderFilters, useOrders } from '../api/get-orders';
+import { orderFiltersOf, useOrders } from '../api/get-orders';
 import { itemTypeLabels, OrderStatus } from './order-status';
 
 const filterNames = ['status', 'itemType', 'from', 'to', 'email'] as const;
@@ -34,13 +34,7 @@ function Totals({ totals }: { totals: OrderTotals }) {
 /** /admin/orders: the filters (kept in the address), the period's totals and the orders. */
 export function OrderList() {
   const [params, setParams] = useSearchParams();
-  const filters: OrderFilters = {
-    status: params.get('status') ?? '',
-    itemType: params.get('itemType') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    email: params.get('email') ?? '',
-  };
+  const filters = orderFiltersOf(params);
   const orders = useOrders(filters);
   const id = useId();
 

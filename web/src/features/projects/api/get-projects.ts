@@ -30,3 +30,6 @@ export const projectsQueryOptions = (params: ProjectsParams) =>
 export function useProjects(params: ProjectsParams) {
   return useQuery({ ...projectsQueryOptions(params), placeholderData: keepPreviousData });
 }
+
+/** The list's filters, as the address names them (?subject=…). */
+export const projectsFilterNames = ['subject', 'price'] as const;

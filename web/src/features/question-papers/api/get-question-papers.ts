@@ -31,3 +31,6 @@ export const questionPapersQueryOptions = (params: QuestionPapersParams) =>
 export function useQuestionPapers(params: QuestionPapersParams) {
   return useQuery({ ...questionPapersQueryOptions(params), placeholderData: keepPreviousData });
 }
+
+/** The list's filters, as the address names them (?subject=…). */
+export const questionPapersFilterNames = ['subject', 'year', 'price'] as const;

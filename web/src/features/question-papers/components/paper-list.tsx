@@ -10,10 +10,8 @@ import { LoadingMessage } from '../../../components/ui/loading-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useListSearch } from '../../../lib/use-list-search';
-import { useQuestionPapers } from '../api/get-question-papers';
+import { questionPapersFilterNames, useQuestionPapers } from '../api/get-question-papers';
 import { PaperCard } from './paper-card';
-
-const filterNames = ['subject', 'year', 'price'] as const;
 
 function resultLine(shown: number, total: number, filtering: boolean) {
   if (total === 0) return 'No question papers are available right now.';
@@ -29,7 +27,7 @@ function resultLine(shown: number, total: number, filtering: boolean) {
  * filters are one form that loads it (decision 35).
  */
 export function PaperList({ signedIn }: { signedIn: boolean }) {
-  const search = useListSearch(filterNames);
+  const search = useListSearch(questionPapersFilterNames);
   const { filters } = search;
   const { data, isError, error, isPending, isPlaceholderData, refetch, isRefetching } =
     useQuestionPapers({ q: search.q, ...filters, page: search.page });

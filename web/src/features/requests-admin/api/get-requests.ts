@@ -1,8 +1,10 @@
-import type {
-  adminContactRequestsResponse,
-  adminRefundRequestsResponse,
-  ContactRequest,
-  RefundRequest,
+import {
+  type adminContactRequestsResponse,
+  type adminRefundRequestsResponse,
+  type ContactRequest,
+  type RefundRequest,
+  type RequestStatus,
+  requestStatuses,
 } from '@studyhub/contract/requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -39,4 +41,14 @@ export function requestsQueryOptions(list: RequestList, status: string) {
 
 export function useRequests(list: RequestList, status: string) {
   return useQuery(requestsQueryOptions(list, status));
+}
+
+/** The list and the status the address holds (/admin/requests?list=refund&status=open). */
+export function requestListOf(params: URLSearchParams): {
+  list: RequestList;
+  status: RequestStatus | '';
+} {
+  const list: RequestList = params.get('list') === 'refund' ? 'refund' : 'contact';
+  const status = requestStatuses.find((value) => value === params.get('status')) ?? '';
+  return { list, status };
 }

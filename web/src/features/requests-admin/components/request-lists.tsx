@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/link';
-import { type RequestList, requestsShown, useRequests } from '../api/get-requests';
+import { type RequestList, requestListOf, requestsShown, useRequests } from '../api/get-requests';
 import { controlClass, Details, RequestUpdate, statusLabels } from './request-update';
 
 function RequestItem({
@@ -68,8 +68,7 @@ const tabs: { list: RequestList; label: string }[] = [
 /** /admin/requests: contact or refund requests (the choice and the status kept in the address). */
 export function RequestLists() {
   const [params, setParams] = useSearchParams();
-  const list: RequestList = params.get('list') === 'refund' ? 'refund' : 'contact';
-  const status = requestStatuses.find((value) => value === params.get('status')) ?? '';
+  const { list, status } = requestListOf(params);
   const requests = useRequests(list, status);
   const filterId = useId();
 

@@ -28,3 +28,14 @@ export function usersQueryOptions(filter: UsersFilter) {
 export function useUsers(filter: UsersFilter) {
   return useQuery(usersQueryOptions(filter));
 }
+
+/** Reads the list's search, role and page from the address, so a search can be shared. */
+export function usersFilterOf(params: URLSearchParams): UsersFilter {
+  const role = params.get('role');
+  const page = Number(params.get('page'));
+  return {
+    ...(params.get('q') ? { q: params.get('q') ?? '' } : {}),
+    ...(role === 'admin' || role === 'student' ? { role } : {}),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
