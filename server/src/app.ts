@@ -505,6 +505,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(staticWebPlugin, {
     root: config.webDistDir,
     testPayments: takesTestPayments(config),
+    catalog: cache,
     headTags: (head) => headTags(head) + paymentModeTag,
   });
   // The pages' forms posted without the script (decision 35); they render pages, so they come last.

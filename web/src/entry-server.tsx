@@ -26,7 +26,7 @@ export interface RenderedPage {
    * Each API call the drawing made, with the status and body it got: while the API gives the same
    * answers, the page would be drawn the same, so the server may send it again as it is.
    */
-  answers: { path: string; status: number; body: string }[];
+  answers: ({ path: string } & ApiAnswer)[];
   /** The page sends the browser elsewhere (a visitor on a signed-in page): no markup then. */
   redirect?: string;
   /** The route's head: status, title, description, canonical path, link preview. */
@@ -49,12 +49,20 @@ const pageContext = new AsyncLocalStorage<PageContext>();
 
 const handler = createStaticHandler(routes);
 
+/** The API's answer to one of the page's calls, as the server gives it. */
+export interface ApiAnswer {
+  status: number;
+  body: string;
+  /** The server may say more of it (whether its catalog cache gave it); passed back as it is. */
+  [more: string]: unknown;
+}
+
 export interface RendererSetup {
   /**
    * Answers the page's API calls; the server passes its own in-process router. `cookie` is the
    * signed-in student's session cookie, for a page rendered for them; absent for a visitor.
    */
-  answer: (path: string, cookie?: string) => Promise<{ status: number; body: string }>;
+  answer: (path: string, cookie?: string) => Promise<ApiAnswer>;
   /** The site takes test payments only (the banner every page shows then). */
   testPayments: boolean;
 }
@@ -64,8 +72,9 @@ export function setUpRenderer({ answer, testPayments }: RendererSetup) {
   serverPaymentMode.testPayments = testPayments;
   setServerTransport(async (path) => {
     const page = pageContext.getStore();
-    const { status, body } = await answer(path, page?.cookie);
-    page?.answers.push({ path, status, body });
+    const answered = await answer(path, page?.cookie);
+    const { status, body } = answered;
+    page?.answers.push({ path, ...answered });
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
   });
 }

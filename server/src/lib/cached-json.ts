@@ -85,6 +85,19 @@ export function createCatalogCache(
       }
       return entry;
     },
+    /**
+     * A mark of the catalog as it is now, for copies kept elsewhere (the visitor page cache): they
+     * stay good while `isCurrent` says so, under the same rules as this cache's own entries.
+     */
+    stamp(): CatalogStamp {
+      return { generation, at: Date.now() };
+    },
+    /** Whether nothing in the catalog changed since `stamp` (and, with other processes, lately). */
+    isCurrent(stamp: CatalogStamp): boolean {
+      if (stamp.generation !== generation) return false;
+      if (!shared) return true;
+      return shared.listening() && Date.now() - stamp.at < sharedEntryLifetimeMs;
+    },
     invalidate(): void {
       clearHere();
       shared?.publish(invalidationChannel, String(generation)).catch((error: unknown) => {
@@ -99,8 +112,19 @@ export function createCatalogCache(
 
 export type CatalogCache = ReturnType<typeof createCatalogCache>;
 
+/** When a copy of catalog answers was made: the cache's generation then, and the time. */
+export interface CatalogStamp {
+  generation: number;
+  at: number;
+}
+
 /** Browsers may reuse a catalog answer for a minute, then revalidate it with its ETag. */
 const catalogCacheControl = 'public, max-age=60, must-revalidate';
+
+/** Whether an answer came from the catalog cache (sendCachedJson), by the headers it sent. */
+export function isCatalogAnswer(headers: Record<string, unknown>): boolean {
+  return headers['cache-control'] === catalogCacheControl && typeof headers.etag === 'string';
+}
 
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).header('cache-control', catalogCacheControl);

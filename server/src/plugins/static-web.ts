@@ -11,6 +11,7 @@ import type { FormResult } from '@studyhub/contract/forms';
 import type { PageHead } from '@studyhub/contract/page-head';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CatalogStamp, isCatalogAnswer } from '../lib/cached-json.ts';
 import { sessionCookieName } from './auth.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -33,8 +34,8 @@ declare module 'fastify' {
 export interface RenderedPage {
   html: string;
   data: string;
-  /** The API calls the drawing made and what they answered. */
-  answers: { path: string; status: number; body: string }[];
+  /** The API calls the rendering made and what they answered. */
+  answers: { path: string; status: number; body: string; fromCatalog?: unknown }[];
   /** The page sends the browser elsewhere (a visitor on a signed-in page). */
   redirect?: string;
   /** What the page's route says of it: its status, title, description and preview. */
@@ -43,8 +44,20 @@ export interface RenderedPage {
   notLoaded: string[];
 }
 
-/** Answers an API GET in-process: as a visitor, or with a signed-in student's session cookie. */
-type ApiAnswer = (path: string, cookie?: string) => Promise<{ status: number; body: string }>;
+/**
+ * Answers an API GET in-process: as a visitor, or with a signed-in student's session cookie; and
+ * whether the catalog cache gave the answer.
+ */
+type ApiAnswer = (
+  path: string,
+  cookie?: string,
+) => Promise<{ status: number; body: string; fromCatalog: boolean }>;
+
+/** The catalog cache's marks (lib/cached-json.ts): whether its answers changed since a stamp. */
+export interface CatalogFreshness {
+  stamp(): CatalogStamp;
+  isCurrent(stamp: CatalogStamp): boolean;
+}
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -63,87 +76,92 @@ function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
   return undefined;
 }
 
-// As many compressed pages as pages kept (each page has at most a form per encoding in use).
-const maxCompressedPages = 200;
-
 /**
- * A page's HTML compressed once and kept by its ETag (the digest of the HTML): a page of cards
- * is 70 KB of markup and about 10 KB compressed, which a phone on a slow connection gets 300 ms
- * sooner. Brotli at quality 5: a few milliseconds for a page, once, against quality 11's tens.
+ * A page's HTML compressed for the browser: a page of cards is 70 KB of markup and about 10 KB
+ * compressed, which a phone on a slow connection gets 300 ms sooner. Brotli at quality 5: a few
+ * milliseconds for a page, against quality 11's tens. A visitor's page is compressed once and
+ * kept with it (the page cache's `sent`).
  */
-function createCompressedPages() {
-  const compressed = new Map<string, Buffer>();
-  const compress = (html: string, encoding: 'br' | 'gzip') =>
-    encoding === 'br'
-      ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipped(html, { level: 6 });
-  return async (
-    html: string,
-    etag: string,
-    encoding: 'br' | 'gzip',
-    keep: boolean,
-  ): Promise<Buffer> => {
-    // A signed-in student's page is compressed for them alone and never kept.
-    if (!keep) return compress(html, encoding);
-    // The tag names the encoding too, so it is the key.
-    const kept = compressed.get(etag);
-    if (kept) {
-      compressed.delete(etag);
-      compressed.set(etag, kept);
-      return kept;
-    }
-    const made = await compress(html, encoding);
-    compressed.set(etag, made);
-    if (compressed.size > maxCompressedPages) {
-      const oldest = compressed.keys().next().value;
-      if (oldest !== undefined) compressed.delete(oldest);
-    }
-    return made;
-  };
+function compressPage(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipped(html, { level: 6 });
 }
 
 // Pages kept for the next visitor; searches make the addresses open-ended, so the oldest goes.
 const maxKeptPages = 100;
 const digest = (body: string) => createHash('sha1').update(body).digest('base64url');
 
+/** A page as last sent for one build of index.html and one encoding: its tag and its bytes. */
+interface SentPage {
+  etag: string;
+  body: string | Buffer;
+}
+
+/** A visitor's page kept for the next visitor, with what it was rendered from. */
+interface KeptPage {
+  page: RenderedPage;
+  /** Each API answer the page was rendered from: where, its status and a digest of its body. */
+  renderedFrom: { path: string; status: number; digest: string; fromCatalog: boolean }[];
+  /** The catalog as it was when the page was rendered (or last found unchanged). */
+  stamp: CatalogStamp | undefined;
+  /** The page as sent, by build and encoding: sent again with no work at all. */
+  sent: Map<string, SentPage>;
+}
+
 /**
- * The pages drawn for visitors, each kept with a digest of every API answer it was drawn from.
- * A page is sent again only while the API still gives those very answers (checked in-process on
- * each visit, cheap next to drawing it): content an operator changed shows at once, on every
- * process, with nothing to invalidate.
+ * The pages rendered for visitors, each kept with a digest of every API answer it was rendered
+ * from. A page is sent again only while the API would give those very answers: answers from the
+ * catalog cache are as current as that cache (`catalog.isCurrent`: nothing changed since, on any
+ * process), and the others are asked again in-process on each visit. Content an operator changed
+ * shows at once, on every process.
  */
-function createPageCache(answer: ApiAnswer) {
-  const pages = new Map<
-    string,
-    { page: RenderedPage; drawnFrom: { path: string; status: number; digest: string }[] }
-  >();
+function createPageCache(answer: ApiAnswer, catalog: CatalogFreshness | undefined) {
+  const pages = new Map<string, KeptPage>();
+
+  /** Whether the page would be rendered the same now; renews its stamp when it would. */
+  async function stillCurrent(kept: KeptPage): Promise<boolean> {
+    const catalogCurrent = kept.stamp !== undefined && catalog?.isCurrent(kept.stamp) === true;
+    const stamp = catalog?.stamp();
+    const asked = kept.renderedFrom.filter(({ fromCatalog }) => !(fromCatalog && catalogCurrent));
+    if (asked.length === 0) return true;
+    const now = await Promise.all(asked.map(({ path }) => answer(path)));
+    const same = asked.every(
+      (was, index) => now[index]?.status === was.status && digest(now[index].body) === was.digest,
+    );
+    if (same && !catalogCurrent) kept.stamp = stamp;
+    return same;
+  }
+
   return {
-    async get(url: string): Promise<RenderedPage | undefined> {
+    /** A mark of the catalog now, taken before a page is rendered (catalog changes race it). */
+    stamp: () => catalog?.stamp(),
+    async get(url: string): Promise<KeptPage | undefined> {
       const kept = pages.get(url);
       if (!kept) return undefined;
-      const now = await Promise.all(kept.drawnFrom.map(({ path }) => answer(path)));
-      const same = kept.drawnFrom.every(
-        (was, index) => now[index]?.status === was.status && digest(now[index].body) === was.digest,
-      );
+      const current = await stillCurrent(kept);
       pages.delete(url);
-      if (!same) return undefined;
+      if (!current) return undefined;
       pages.set(url, kept);
-      return kept.page;
+      return kept;
     },
-    keep(url: string, page: RenderedPage): void {
-      // A page drawn while an answer failed is drawn again next time; a redirect is not a page.
-      if (page.redirect || page.answers.some(({ status }) => status !== 200)) return;
-      const drawnFrom = page.answers.map(({ path, status, body }) => ({
+    keep(url: string, page: RenderedPage, stamp: CatalogStamp | undefined): KeptPage | undefined {
+      // A page rendered while an answer failed is rendered again next time; a redirect is not a page.
+      if (page.redirect || page.answers.some(({ status }) => status !== 200)) return undefined;
+      const renderedFrom = page.answers.map(({ path, status, body, fromCatalog }) => ({
         path,
         status,
         digest: digest(body),
+        fromCatalog: fromCatalog === true,
       }));
+      const kept = { page: { ...page, answers: [] }, renderedFrom, stamp, sent: new Map() };
       pages.delete(url);
-      pages.set(url, { page: { ...page, answers: [] }, drawnFrom });
+      pages.set(url, kept);
       if (pages.size > maxKeptPages) {
         const oldest = pages.keys().next().value;
         if (oldest !== undefined) pages.delete(oldest);
       }
+      return kept;
     },
   };
 }
@@ -167,6 +185,8 @@ export interface StaticWebOptions {
   headTags?: (head: PageHead | undefined) => string;
   /** The site takes test payments only: server-rendered pages carry the banner that says so. */
   testPayments?: boolean;
+  /** The catalog cache, whose answers the visitor page cache trusts while they are current. */
+  catalog?: CatalogFreshness;
 }
 
 /**
@@ -176,7 +196,7 @@ export interface StaticWebOptions {
  */
 function indexTemplate(file: string) {
   let loaded: { mtimeMs: number; parts: [string, string, string] } | undefined;
-  return (tags: string, page: RenderedPage | undefined): string => {
+  const current = () => {
     // While a rebuild replaces the file, the copy already read keeps serving.
     const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : (loaded?.mtimeMs ?? 0);
     if (loaded?.mtimeMs !== mtimeMs) {
@@ -190,10 +210,17 @@ function indexTemplate(file: string) {
         parts: [html.slice(0, at), afterHead.slice(0, root), afterHead.slice(root)],
       };
     }
-    const [head, body, end] = loaded.parts;
-    if (!page) return `${head}${tags}${body}${end}`;
-    const data = `<script type="application/json" id="page-data">${page.data}</script>`;
-    return `${head}${tags}${body}${page.html}${end.replace('</body>', `${data}</body>`)}`;
+    return loaded;
+  };
+  return {
+    /** Which build of index.html is served now (pages sent from another are made again). */
+    version: () => current().mtimeMs,
+    render(tags: string, page: RenderedPage | undefined): string {
+      const [head, body, end] = current().parts;
+      if (!page) return `${head}${tags}${body}${end}`;
+      const data = `<script type="application/json" id="page-data">${page.data}</script>`;
+      return `${head}${tags}${body}${page.html}${end.replace('</body>', `${data}</body>`)}`;
+    },
   };
 }
 
@@ -242,7 +269,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   const hasBuild = existsSync(indexFile);
 
   if (hasBuild) {
-    const render = indexTemplate(indexFile);
+    const template = indexTemplate(indexFile);
     // The API as a signed-out visitor's browser would call it, answered inside this process.
     const answerApi: ApiAnswer = async (url, cookie) => {
       const answer = await app.inject({
@@ -250,38 +277,55 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         url,
         headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
       });
-      return { status: answer.statusCode, body: answer.body };
+      return {
+        status: answer.statusCode,
+        body: answer.body,
+        fromCatalog: isCatalogAnswer(answer.headers),
+      };
     };
     // Loaded while the server starts; the first page waits for it if it is not there yet.
     const renderer = loadRenderer(app, options.root, answerApi, options.testPayments ?? false);
-    const keptPages = createPageCache(answerApi);
-    const compressPage = createCompressedPages();
+    const keptPages = createPageCache(answerApi, options.catalog);
+    // The hashed files under /assets, kept a year; any file that appears there after a rebuild
+    // is served at once.
     await app.register(fastifyStatic, {
-      root: options.root,
-      // The render code is the server's, not the site's.
-      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
+      root: path.join(options.root, 'assets'),
+      prefix: '/assets/',
       preCompressed: true,
       index: false,
-      setHeaders: (response, filePath) => {
-        const inAssets = filePath.startsWith(path.join(options.root, 'assets') + path.sep);
-        response.header('cache-control', inAssets ? immutable : 'no-cache');
-      },
+      setHeaders: (response) => response.header('cache-control', immutable),
+    });
+    // The few files beside index.html (the favicon), found when the server starts: a page's
+    // address then never costs a look on disk (a wildcard would look for a file first).
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      decorateReply: false,
+      // The render code is the server's, not the site's; index.html is served as the pages.
+      globIgnore: ['ssr/**', 'assets/**', 'index.html', '*.br', '*.gz'],
+      preCompressed: true,
+      index: false,
+      setHeaders: (response) => response.header('cache-control', 'no-cache'),
     });
 
     const { headTags } = options;
-    const drawPage = async (
+    /** The page for this request: rendered for it, or a visitor's kept from an earlier one. */
+    const pageFor = async (
       request: FastifyRequest,
       url: string,
       formResult: FormResult | undefined,
-    ): Promise<RenderedPage | undefined> => {
+    ): Promise<{ page: RenderedPage; kept?: KeptPage } | undefined> => {
       const pageRenderer = await renderer;
       if (!pageRenderer) return undefined;
       try {
         const session = signedInSession(request);
         // A signed-in student's page, and a refused form, are rendered for this request alone.
-        if (session || formResult) return await pageRenderer.renderPage(url, session, formResult);
+        if (session || formResult) {
+          return { page: await pageRenderer.renderPage(url, session, formResult) };
+        }
         const kept = await keptPages.get(url);
-        if (kept) return kept;
+        if (kept) return { page: kept.page, kept };
+        const stamp = keptPages.stamp();
         const page = await pageRenderer.renderPage(url);
         if (page.notLoaded.length > 0) {
           request.log.warn(
@@ -289,8 +333,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
             'the page asked for data its route does not load (web/src/app/router.tsx)',
           );
         }
-        keptPages.keep(url, page);
-        return page;
+        const keptNow = keptPages.keep(url, page, stamp);
+        return keptNow ? { page, kept: keptNow } : { page };
       } catch (error) {
         // The browser can still render the page; the visitor gets it a moment later.
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
@@ -298,22 +342,36 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       }
     };
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, formPage?: FormPage) => {
-      if (!headTags) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (!headTags) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', options.root);
+      }
       const url = formPage?.url ?? request.url;
-      const page = await drawPage(request, url, formPage?.result);
+      const found = await pageFor(request, url, formPage?.result);
+      const page = found?.page;
       if (page?.redirect) {
         return reply.header('cache-control', 'no-store').redirect(page.redirect, 303);
       }
-      const status = page?.head.status ?? 200;
-      const html = render(headTags(page?.head), page);
-      const signedIn = signedInSession(request) !== undefined || formPage !== undefined;
+      const status = formPage?.status ?? page?.head.status ?? 200;
+      const personal = signedInSession(request) !== undefined || formPage !== undefined;
       const encoding = pageEncoding(request.headers['accept-encoding']);
-      // Each encoding is a representation of its own, with its own tag (RFC 9110, 8.8.3).
-      const etag = `"${createHash('sha1').update(html).digest('base64url')}${encoding ? `-${encoding}` : ''}"`;
+      // A visitor's kept page is put together and compressed once per build and encoding.
+      const sentKey = `${template.version()} ${encoding ?? 'identity'}`;
+      let sent = found?.kept?.sent.get(sentKey);
+      if (!sent) {
+        const html = template.render(headTags(page?.head), page);
+        // Each encoding is a representation of its own, with its own tag (RFC 9110, 8.8.3).
+        const etag = `"${digest(html)}${encoding ? `-${encoding}` : ''}"`;
+        sent = { etag, body: encoding ? await compressPage(html, encoding) : html };
+        if (found?.kept) {
+          // Forms from an earlier build are never sent again.
+          if (found.kept.sent.size >= 3) found.kept.sent.clear();
+          found.kept.sent.set(sentKey, sent);
+        }
+      }
       reply
-        .code(formPage?.status ?? status)
-        .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
-        .header('etag', etag)
+        .code(status)
+        .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+        .header('etag', sent.etag)
         // The same address is a visitor's page or a signed-in student's, by the session cookie.
         .header('vary', 'accept-encoding, cookie')
         .type('text/html; charset=utf-8');
@@ -321,14 +379,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       if (
         !formPage &&
         status === 200 &&
-        ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)
+        ifNoneMatch?.split(',').some((tag) => tag.trim() === sent.etag)
       ) {
         return reply.code(304).send();
       }
-      if (!encoding) return reply.send(html);
-      return reply
-        .header('content-encoding', encoding)
-        .send(await compressPage(html, etag, encoding, !signedIn));
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(sent.body);
     };
 
     app.decorateReply('sendFormPage', function (this: FastifyReply, formPage: FormPage) {

@@ -389,6 +389,29 @@ describe('/sitemap.xml and /robots.txt', () => {
   });
 });
 
+describe('the visitor page cache', () => {
+  it('sends a kept page again, and shows an operator’s change on the very next visit', async () => {
+    const note = notes[2] ?? expect.fail('no third note');
+    const first = await app.inject({ url: '/notes' });
+    const again = await app.inject({ url: '/notes' });
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+
+    await patchCatalogItem(app, 'notes', note.id, { name: 'Renamed By An Operator' });
+    try {
+      const list = await app.inject({ url: '/notes' });
+      expect(list.headers.etag).not.toBe(first.headers.etag);
+      expect(list.body).toContain('Renamed By An Operator');
+      const page = await app.inject({ url: `/notes/${note.id}` });
+      expect(headOf(page.body).titles[0]).toBe('Renamed By An Operator | StudyHub');
+    } finally {
+      await patchCatalogItem(app, 'notes', note.id, { name: note.name });
+    }
+    const back = await app.inject({ url: '/notes' });
+    expect(back.body).not.toContain('Renamed By An Operator');
+  });
+});
+
 describe('the route table (decision 47)', () => {
   interface Rendered {
     head: { status: number; title: string };
