@@ -124,7 +124,7 @@ async function render(
   const args = { params: leaf?.params ?? {}, url, queryClient, user };
   // The screens' code too, as the browser loads it before hydrating: both then render the loaded
   // screen, in the same elements (a screen still loading is rendered otherwise).
-  await Promise.all([route?.data?.(args), loadScreensFor(context.matches)]);
+  const [loaded] = await Promise.all([route?.data?.(args), loadScreensFor(context.matches)]);
 
   const result: ServerRenderResult = {};
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -140,7 +140,7 @@ async function render(
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  const head = route?.head(args) ?? notFoundHead();
+  const head = route?.head(args, loaded) ?? notFoundHead();
   if (result.redirect) {
     return { html: '', data: '', answers: [], redirect: result.redirect, head, notLoaded: [] };
   }

@@ -5,7 +5,7 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/require-admin';
-import { type PageArgs, type PageHandle, page } from './page';
+import { onServer, type PageArgs, type PageHandle, page } from './page';
 
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
@@ -66,124 +66,130 @@ const prefetch = ({ queryClient }: PageArgs, query: { queryKey: QueryKey }) =>
 
 const catalogKind = ({ params }: PageArgs) => catalogKinds.find((kind) => kind === params.kind);
 
-// The admin screens' queries are imported when a page is rendered on the server: a student's
-// browser never loads them with the route table.
-const adminPages = {
-  overview: adminPage(
-    () => 'Overview · Admin',
-    async (args) =>
-      prefetch(
-        args,
-        (await import('../features/overview/api/get-overview')).overviewQueryOptions(),
+// Only on the server (decision 47): the browser's build leaves the admin pages' data out, and the
+// screens' queries are imported when a page is rendered.
+const adminPages = onServer
+  ? {
+      overview: adminPage(
+        () => 'Overview · Admin',
+        async (args) =>
+          prefetch(
+            args,
+            (await import('../features/overview/api/get-overview')).overviewQueryOptions(),
+          ),
       ),
-  ),
-  orders: adminPage(
-    () => 'Orders · Admin',
-    async (args) => {
-      const { ordersQueryOptions, orderFiltersOf } = await import(
-        '../features/orders-admin/api/get-orders'
-      );
-      return prefetch(args, ordersQueryOptions(orderFiltersOf(args.url.searchParams)));
-    },
-  ),
-  order: adminPage(
-    ({ params }) => `Order ${params.orderId ?? ''} · Admin`,
-    async (args) => {
-      const { orderQueryOptions } = await import('../features/orders-admin/api/get-order');
-      return prefetch(args, orderQueryOptions(args.params.orderId ?? ''));
-    },
-  ),
-  users: adminPage(
-    () => 'Users · Admin',
-    async (args) => {
-      const { usersQueryOptions, usersFilterOf } = await import(
-        '../features/users-admin/api/get-users'
-      );
-      return prefetch(args, usersQueryOptions(usersFilterOf(args.url.searchParams)));
-    },
-  ),
-  user: adminPage(
-    () => 'User · Admin',
-    async (args) => {
-      const { userQueryOptions } = await import('../features/user-admin/api/get-user');
-      return prefetch(args, userQueryOptions(args.params.id ?? ''));
-    },
-  ),
-  requests: adminPage(
-    () => 'Requests · Admin',
-    async (args) => {
-      const { requestsQueryOptions, requestListOf } = await import(
-        '../features/requests-admin/api/get-requests'
-      );
-      const { list, status } = requestListOf(args.url.searchParams);
-      return prefetch(args, requestsQueryOptions(list, status));
-    },
-  ),
-  request: adminPage(
-    ({ params }) => `${params.id ?? ''} · Requests · Admin`,
-    async (args) => {
-      const { list, id = '' } = args.params;
-      if (list !== 'contact' && list !== 'refund') return;
-      const { requestQueryOptions } = await import('../features/requests-admin/api/get-request');
-      return prefetch(args, requestQueryOptions(list, id));
-    },
-  ),
-  quizQuestions: adminPage(
-    () => 'Quiz questions · Admin',
-    async (args) => {
-      const { quizQuestionsQueryOptions } = await import(
-        '../features/quiz-admin/api/get-quiz-questions'
-      );
-      // The bank shown first; the other subjects load when chosen.
-      return prefetch(args, quizQuestionsQueryOptions('java'));
-    },
-  ),
-  items: adminPage(
-    () => 'Admin',
-    async (args) => {
-      const kind = catalogKind(args);
-      if (!kind) return;
-      const { itemsQueryOptions } = await import('../features/catalog-admin/api/get-items');
-      return prefetch(args, itemsQueryOptions(kind));
-    },
-  ),
-  item: adminPage(
-    () => 'Admin',
-    async (args) => {
-      const kind = catalogKind(args);
-      if (!kind || args.params.id === undefined) return;
-      const { itemQueryOptions } = await import('../features/catalog-admin/api/get-item');
-      return prefetch(args, itemQueryOptions(kind, args.params.id));
-    },
-  ),
-  testimonials: (kind: TestimonialKind) =>
-    adminPage(
-      () => 'Admin',
-      async (args) => {
-        const { entriesQueryOptions } = await import(
-          '../features/testimonials-admin/api/get-entries'
-        );
-        return prefetch(args, entriesQueryOptions(kind));
-      },
-    ),
-  testimonial: (kind: TestimonialKind) =>
-    adminPage(
-      () => 'Admin',
-      async (args) => {
-        const { entryQueryOptions } = await import('../features/testimonials-admin/api/get-entry');
-        return prefetch(args, entryQueryOptions(kind, args.params.id ?? ''));
-      },
-    ),
-  audit: adminPage(
-    () => 'Audit log · Admin',
-    async ({ queryClient }) => {
-      const { auditQueryOptions } = await import('../features/audit/api/get-audit');
-      // Every change, newest first: the log's first page.
-      return queryClient.prefetchInfiniteQuery(auditQueryOptions(null));
-    },
-  ),
-  other: (title: string) => adminPage(() => title),
-};
+      orders: adminPage(
+        () => 'Orders · Admin',
+        async (args) => {
+          const { ordersQueryOptions, orderFiltersOf } = await import(
+            '../features/orders-admin/api/get-orders'
+          );
+          return prefetch(args, ordersQueryOptions(orderFiltersOf(args.url.searchParams)));
+        },
+      ),
+      order: adminPage(
+        ({ params }) => `Order ${params.orderId ?? ''} · Admin`,
+        async (args) => {
+          const { orderQueryOptions } = await import('../features/orders-admin/api/get-order');
+          return prefetch(args, orderQueryOptions(args.params.orderId ?? ''));
+        },
+      ),
+      users: adminPage(
+        () => 'Users · Admin',
+        async (args) => {
+          const { usersQueryOptions, usersFilterOf } = await import(
+            '../features/users-admin/api/get-users'
+          );
+          return prefetch(args, usersQueryOptions(usersFilterOf(args.url.searchParams)));
+        },
+      ),
+      user: adminPage(
+        () => 'User · Admin',
+        async (args) => {
+          const { userQueryOptions } = await import('../features/user-admin/api/get-user');
+          return prefetch(args, userQueryOptions(args.params.id ?? ''));
+        },
+      ),
+      requests: adminPage(
+        () => 'Requests · Admin',
+        async (args) => {
+          const { requestsQueryOptions, requestListOf } = await import(
+            '../features/requests-admin/api/get-requests'
+          );
+          const { list, status } = requestListOf(args.url.searchParams);
+          return prefetch(args, requestsQueryOptions(list, status));
+        },
+      ),
+      request: adminPage(
+        ({ params }) => `${params.id ?? ''} · Requests · Admin`,
+        async (args) => {
+          const { list, id = '' } = args.params;
+          if (list !== 'contact' && list !== 'refund') return;
+          const { requestQueryOptions } = await import(
+            '../features/requests-admin/api/get-request'
+          );
+          return prefetch(args, requestQueryOptions(list, id));
+        },
+      ),
+      quizQuestions: adminPage(
+        () => 'Quiz questions · Admin',
+        async (args) => {
+          const { quizQuestionsQueryOptions } = await import(
+            '../features/quiz-admin/api/get-quiz-questions'
+          );
+          // The bank shown first; the other subjects load when chosen.
+          return prefetch(args, quizQuestionsQueryOptions('java'));
+        },
+      ),
+      items: adminPage(
+        () => 'Admin',
+        async (args) => {
+          const kind = catalogKind(args);
+          if (!kind) return;
+          const { itemsQueryOptions } = await import('../features/catalog-admin/api/get-items');
+          return prefetch(args, itemsQueryOptions(kind));
+        },
+      ),
+      item: adminPage(
+        () => 'Admin',
+        async (args) => {
+          const kind = catalogKind(args);
+          if (!kind || args.params.id === undefined) return;
+          const { itemQueryOptions } = await import('../features/catalog-admin/api/get-item');
+          return prefetch(args, itemQueryOptions(kind, args.params.id));
+        },
+      ),
+      testimonials: (kind: TestimonialKind) =>
+        adminPage(
+          () => 'Admin',
+          async (args) => {
+            const { entriesQueryOptions } = await import(
+              '../features/testimonials-admin/api/get-entries'
+            );
+            return prefetch(args, entriesQueryOptions(kind));
+          },
+        ),
+      testimonial: (kind: TestimonialKind) =>
+        adminPage(
+          () => 'Admin',
+          async (args) => {
+            const { entryQueryOptions } = await import(
+              '../features/testimonials-admin/api/get-entry'
+            );
+            return prefetch(args, entryQueryOptions(kind, args.params.id ?? ''));
+          },
+        ),
+      audit: adminPage(
+        () => 'Audit log · Admin',
+        async ({ queryClient }) => {
+          const { auditQueryOptions } = await import('../features/audit/api/get-audit');
+          // Every change, newest first: the log's first page.
+          return queryClient.prefetchInfiniteQuery(auditQueryOptions(null));
+        },
+      ),
+      other: (title: string) => adminPage(() => title),
+    }
+  : undefined;
 
 /** /admin and its screens, for operators only (decision 20, docs/decisions/0023). */
 export const adminRoute: RouteObject = {
@@ -194,40 +200,56 @@ export const adminRoute: RouteObject = {
     </RequireAdmin>
   ),
   children: [
-    { index: true, element: <Navigate to="overview" replace />, handle: adminPages.other('Admin') },
-    { path: 'overview', element: <AdminOverview />, handle: adminPages.overview },
-    { path: 'users/:id', element: <AdminUser />, handle: adminPages.user },
-    { path: 'audit', element: <AdminAudit />, handle: adminPages.audit },
-    { path: 'orders', element: <AdminOrders />, handle: adminPages.orders },
-    { path: 'orders/:orderId', element: <AdminOrder />, handle: adminPages.order },
+    {
+      index: true,
+      element: <Navigate to="overview" replace />,
+      handle: adminPages?.other('Admin'),
+    },
+    { path: 'overview', element: <AdminOverview />, handle: adminPages?.overview },
+    { path: 'users/:id', element: <AdminUser />, handle: adminPages?.user },
+    { path: 'audit', element: <AdminAudit />, handle: adminPages?.audit },
+    { path: 'orders', element: <AdminOrders />, handle: adminPages?.orders },
+    { path: 'orders/:orderId', element: <AdminOrder />, handle: adminPages?.order },
     {
       path: 'certificates',
       element: <AdminCertificates />,
-      handle: adminPages.other('Certificates · Admin'),
+      handle: adminPages?.other('Certificates · Admin'),
     },
-    { path: 'requests', element: <AdminRequests />, handle: adminPages.requests },
-    { path: 'requests/:list/:id', element: <AdminRequest />, handle: adminPages.request },
-    { path: 'quiz-questions', element: <AdminQuizQuestions />, handle: adminPages.quizQuestions },
-    { path: 'users', element: <AdminUsers />, handle: adminPages.users },
+    { path: 'requests', element: <AdminRequests />, handle: adminPages?.requests },
+    {
+      path: 'requests/:list/:id',
+      element: <AdminRequest />,
+      handle: adminPages?.request,
+    },
+    {
+      path: 'quiz-questions',
+      element: <AdminQuizQuestions />,
+      handle: adminPages?.quizQuestions,
+    },
+    { path: 'users', element: <AdminUsers />, handle: adminPages?.users },
     ...testimonialKinds.flatMap((kind) => [
       {
         path: kind,
         element: <AdminTestimonials key={kind} kind={kind} />,
-        handle: adminPages.testimonials(kind),
+        handle: adminPages?.testimonials(kind),
       },
       {
         path: `${kind}/new`,
         element: <AdminTestimonialNew key={kind} kind={kind} />,
-        handle: adminPages.other('Admin'),
+        handle: adminPages?.other('Admin'),
       },
       {
         path: `${kind}/:id`,
         element: <AdminTestimonialEdit kind={kind} />,
-        handle: adminPages.testimonial(kind),
+        handle: adminPages?.testimonial(kind),
       },
     ]),
-    { path: ':kind', element: <AdminItems />, handle: adminPages.items },
-    { path: ':kind/new', element: <AdminItemNew />, handle: adminPages.other('Admin') },
-    { path: ':kind/:id', element: <AdminItemEdit />, handle: adminPages.item },
+    { path: ':kind', element: <AdminItems />, handle: adminPages?.items },
+    {
+      path: ':kind/new',
+      element: <AdminItemNew />,
+      handle: adminPages?.other('Admin'),
+    },
+    { path: ':kind/:id', element: <AdminItemEdit />, handle: adminPages?.item },
   ],
 };

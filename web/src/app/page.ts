@@ -20,10 +20,13 @@ export interface PageArgs {
  * head (status, title, description, canonical path, link preview), worked out from that data.
  * The browser's screens ask for the same queries and find them in the cache the page carries.
  */
-export interface PageRoute {
-  /** Loads what the page shows. Failures stay in the cache as the queries' errors. */
-  data?: (args: PageArgs) => Promise<unknown>;
-  head: (args: PageArgs) => PageHead;
+export interface PageRoute<Loaded = unknown> {
+  /**
+   * Loads what the page shows. Failures stay in the cache as the queries' errors. What it gives
+   * back is handed to `head` (an item page: whether the item was found).
+   */
+  data?: (args: PageArgs) => Promise<Loaded>;
+  head: (args: PageArgs, loaded: Loaded | undefined) => PageHead;
 }
 
 /** A route's `handle`: what React Router carries for it. */
@@ -31,13 +34,24 @@ export interface PageHandle {
   page?: PageRoute;
 }
 
+/**
+ * Whether route pages are wanted here: on the server, and in the web's own tests, which render
+ * pages as the server does. The browser never uses them, and its build leaves them out: every
+ * route's `handle: onServer && …` is dropped as dead code there.
+ */
+export const onServer = import.meta.env.SSR || import.meta.env.MODE === 'test';
+
 /** The handle of a route with a page. */
-export function page(route: PageRoute): PageHandle {
-  return { page: route };
+export function page<Loaded>(route: PageRoute<Loaded>): PageHandle {
+  // The handle forgets what `data` gives; only the same route's `head` receives it.
+  return { page: route as PageRoute };
 }
 
 /** The handle of a fixed page of `sitePages`, with the data it shows. */
-export function fixedPage(sitePage: SitePage, data?: PageRoute['data']): PageHandle {
+export function fixedPage(
+  sitePage: SitePage,
+  data?: (args: PageArgs) => Promise<unknown>,
+): PageHandle {
   return page({ head: () => fixedPageHead(sitePage), ...(data ? { data } : {}) });
 }
 

@@ -11,39 +11,18 @@ import {
   notFoundHead,
   type PageHead,
 } from '@studyhub/contract/page-head';
+import type { Subject } from '@studyhub/contract/quiz';
 import { documentTitle, type SitePage, site, sitePages } from '@studyhub/contract/site-content';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { type ComponentType, isValidElement, lazy, useMemo } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { sessionsQueryOptions } from '../features/account/api/get-sessions';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { blogQueryOptions } from '../features/blogs/api/get-blog';
-import { blogsQueryOptions } from '../features/blogs/api/get-blogs';
-import { certificateQueryOptions } from '../features/certificates/api/get-certificate';
-import { latestPassQueryOptions } from '../features/certificates/api/get-latest-pass';
-import { myCertificatesQueryOptions } from '../features/certificates/api/get-my-certificates';
-import { coursesQueryOptions } from '../features/courses/api/get-courses';
-import { downloadsQueryOptions } from '../features/dashboard/api/get-downloads';
-import { noteQueryOptions } from '../features/notes/api/get-note';
-import { noteAccessQueryOptions } from '../features/notes/api/get-note-access';
-import { notesFilterNames, notesQueryOptions } from '../features/notes/api/get-notes';
-import { purchasesQueryOptions } from '../features/payments/api/get-purchases';
-import { projectQueryOptions } from '../features/projects/api/get-project';
-import { projectPurchaseQueryOptions } from '../features/projects/api/get-project-purchase';
-import { projectsFilterNames, projectsQueryOptions } from '../features/projects/api/get-projects';
-import {
-  questionPapersFilterNames,
-  questionPapersQueryOptions,
-} from '../features/question-papers/api/get-question-papers';
-import { siteInfoQueryOptions } from '../features/site-pages/api/get-site-info';
-import { testimonialsQueryOptions } from '../features/testimonials/api/get-testimonials';
-import { toolsQueryOptions } from '../features/tools/api/get-tools';
 import { HydrateLater } from '../lib/hydrate-later';
-import { listSearchOf } from '../lib/use-list-search';
+import { listSearchOf } from '../lib/list-search';
 import { adminRoute } from './admin-routes';
 import { Layout } from './layout';
-import { fixedPage, itemOutcome, type PageArgs, type PageHandle, page } from './page';
+import { fixedPage, itemOutcome, onServer, type PageArgs, type PageHandle, page } from './page';
 import { RouteError } from './route-error';
 
 /** A screen whose code loads when it is first shown, and can be loaded ahead. */
@@ -146,23 +125,56 @@ const load = ({ queryClient }: PageArgs, ...queries: { queryKey: QueryKey }[]) =
 
 const signedInUserId = ({ user }: PageArgs) => user?.id;
 
-/** An item's page: its own head once loaded, its not-found head (404) when there is none. */
+// The pages' queries are imported where a page's data is loaded, on the server: the browser's
+// first load does not carry the route table's data code (its screens import the same queries).
+const notesApi = () => import('../features/notes/api/get-notes');
+const projectsApi = () => import('../features/projects/api/get-projects');
+const siteInfo = async (args: PageArgs) =>
+  load(args, (await import('../features/site-pages/api/get-site-info')).siteInfoQueryOptions);
+
+/**
+ * A quiz's page: its topics; for a signed-in student, the attempt its address names (`?attempt=`,
+ * where a form posted without the script leads, decision 35) and that attempt's certificate.
+ */
+function quizPage(sitePage: SitePage, subject: Subject): PageHandle {
+  return fixedPage(sitePage, async (args) => {
+    const [{ attemptQueryOptions }, { quizInfoQueryOptions }, { certificateQueryOptions }] =
+      await Promise.all([
+        import('../features/quizzes/api/get-attempt'),
+        import('../features/quizzes/api/get-quiz-info'),
+        import('../features/certificates/api/get-certificate'),
+      ]);
+    const attemptId = args.user ? args.url.searchParams.get('attempt') : null;
+    const attempt = attemptId ? attemptQueryOptions(attemptId) : undefined;
+    await load(args, quizInfoQueryOptions(subject), ...(attempt ? [attempt] : []));
+    const certificateId =
+      attempt && args.queryClient.getQueryData(attempt.queryKey)?.result?.certificateId;
+    if (certificateId) await load(args, certificateQueryOptions(certificateId));
+  });
+}
+
+/**
+ * An item's page: `load` loads the item (and what the page shows beside it) and gives the item's
+ * query; the head is the item's own, or its not-found head (404) when there is none.
+ */
 function itemPage<Item>(options: {
-  query: (id: string) => { queryKey: readonly unknown[] };
-  data: (args: PageArgs, id: string) => Promise<unknown>;
+  load: (args: PageArgs, id: string) => Promise<{ queryKey: QueryKey }>;
   head: (item: Item, id: string) => PageHead;
   missing: string;
   failed: SitePage;
 }): PageHandle {
   return page({
-    data: (args) => options.data(args, args.params.id ?? ''),
-    head: ({ params, queryClient }) => {
-      const id = params.id ?? '';
-      const outcome = itemOutcome<Item>(queryClient, options.query(id).queryKey);
+    data: async (args) => {
+      const item = await options.load(args, args.params.id ?? '');
+      return itemOutcome<Item>(args.queryClient, item.queryKey);
+    },
+    head: ({ params }, outcome) => {
       if (outcome === 'missing') return notFoundHead(options.missing);
       // A failed load: the page says so and offers Try again (decision 31).
-      if (outcome === 'failed' || outcome === 'pending') return fixedPageHead(options.failed);
-      return options.head(outcome.data, id);
+      if (outcome === 'failed' || outcome === 'pending' || outcome === undefined) {
+        return fixedPageHead(options.failed);
+      }
+      return options.head(outcome.data, params.id ?? '');
     },
   });
 }
@@ -171,6 +183,7 @@ function itemPage<Item>(options: {
  * Spec section 2's route table, plus /certificates/:id (decision 6) and a not-found screen. Each
  * page route says, next to itself, what data it shows and its head (app/page.ts): the server
  * loads that data, renders the page once and answers with the head's status (decision 47).
+ * `onServer &&` keeps that out of the browser's build, which never uses it.
  */
 export const routes: RouteObject[] = [
   {
@@ -189,92 +202,135 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: <Screen of={Home} />,
-            handle: fixedPage(sitePages.home, (args) => load(args, testimonialsQueryOptions())),
+            handle:
+              onServer &&
+              fixedPage(sitePages.home, async (args) => {
+                const { testimonialsQueryOptions } = await import(
+                  '../features/testimonials/api/get-testimonials'
+                );
+                return load(args, testimonialsQueryOptions());
+              }),
           },
           {
             path: 'notes',
             element: <Screen of={Notes} />,
-            handle: fixedPage(sitePages.notes, (args) => {
-              const { q, filters, page } = listSearchOf(args.url.searchParams, notesFilterNames);
-              return load(
-                args,
-                notesQueryOptions({ q, ...filters, page }),
-                notesQueryOptions({ pageSize: maxCatalogPageSize }),
-              );
-            }),
+            handle:
+              onServer &&
+              fixedPage(sitePages.notes, async (args) => {
+                const { notesFilterNames, notesQueryOptions } = await notesApi();
+                const { q, filters, page } = listSearchOf(args.url.searchParams, notesFilterNames);
+                return load(
+                  args,
+                  notesQueryOptions({ q, ...filters, page }),
+                  notesQueryOptions({ pageSize: maxCatalogPageSize }),
+                );
+              }),
           },
           {
             path: 'notes/:id',
             element: <Screen of={NoteDetail} />,
-            handle: itemPage<Note>({
-              query: noteQueryOptions,
-              data: (args, id) => {
-                const userId = signedInUserId(args);
-                return load(
-                  args,
-                  noteQueryOptions(id),
-                  ...(userId ? [noteAccessQueryOptions(id, userId)] : []),
-                );
-              },
-              head: (note) =>
-                itemPageHead(`/notes/${note.id}`, note.name, note.about, 'product', {
-                  image: itemPreviewImage(note, note.name),
-                  priceRupees: note.price,
-                }),
-              missing: notFoundMessages.note,
-              failed: sitePages.notes,
-            }),
+            handle:
+              onServer &&
+              itemPage<Note>({
+                load: async (args, id) => {
+                  const [{ noteQueryOptions }, { noteAccessQueryOptions }] = await Promise.all([
+                    import('../features/notes/api/get-note'),
+                    import('../features/notes/api/get-note-access'),
+                  ]);
+                  const userId = signedInUserId(args);
+                  await load(
+                    args,
+                    noteQueryOptions(id),
+                    ...(userId ? [noteAccessQueryOptions(id, userId)] : []),
+                  );
+                  return noteQueryOptions(id);
+                },
+                head: (note) =>
+                  itemPageHead(`/notes/${note.id}`, note.name, note.about, 'product', {
+                    image: itemPreviewImage(note, note.name),
+                    priceRupees: note.price,
+                  }),
+                missing: notFoundMessages.note,
+                failed: sitePages.notes,
+              }),
           },
           {
             path: 'projects',
             element: <Screen of={Projects} />,
-            handle: fixedPage(sitePages.projects, (args) => {
-              const { q, filters, page } = listSearchOf(args.url.searchParams, projectsFilterNames);
-              return load(args, projectsQueryOptions({ q, ...filters, page }));
-            }),
+            handle:
+              onServer &&
+              fixedPage(sitePages.projects, async (args) => {
+                const { projectsFilterNames, projectsQueryOptions } = await projectsApi();
+                const { q, filters, page } = listSearchOf(
+                  args.url.searchParams,
+                  projectsFilterNames,
+                );
+                return load(args, projectsQueryOptions({ q, ...filters, page }));
+              }),
           },
           {
             path: 'projects/:id',
             element: <Screen of={ProjectDetail} />,
-            handle: itemPage<Project>({
-              query: projectQueryOptions,
-              data: (args, id) => {
-                const userId = signedInUserId(args);
-                return load(
-                  args,
-                  projectQueryOptions(id),
-                  ...(userId ? [projectPurchaseQueryOptions(id, userId)] : []),
-                );
-              },
-              head: (project) =>
-                itemPageHead(`/projects/${project.id}`, project.name, project.about, 'product', {
-                  image: itemPreviewImage(project, project.name),
-                  priceRupees: project.price,
-                }),
-              missing: notFoundMessages.project,
-              failed: sitePages.projects,
-            }),
+            handle:
+              onServer &&
+              itemPage<Project>({
+                load: async (args, id) => {
+                  const [{ projectQueryOptions }, { projectPurchaseQueryOptions }] =
+                    await Promise.all([
+                      import('../features/projects/api/get-project'),
+                      import('../features/projects/api/get-project-purchase'),
+                    ]);
+                  const userId = signedInUserId(args);
+                  await load(
+                    args,
+                    projectQueryOptions(id),
+                    ...(userId ? [projectPurchaseQueryOptions(id, userId)] : []),
+                  );
+                  return projectQueryOptions(id);
+                },
+                head: (project) =>
+                  itemPageHead(`/projects/${project.id}`, project.name, project.about, 'product', {
+                    image: itemPreviewImage(project, project.name),
+                    priceRupees: project.price,
+                  }),
+                missing: notFoundMessages.project,
+                failed: sitePages.projects,
+              }),
           },
           {
             path: 'courses',
             element: <Screen of={Courses} />,
-            handle: fixedPage(sitePages.courses, (args) => load(args, coursesQueryOptions())),
+            handle:
+              onServer &&
+              fixedPage(sitePages.courses, async (args) => {
+                const { coursesQueryOptions } = await import('../features/courses/api/get-courses');
+                return load(args, coursesQueryOptions());
+              }),
           },
           {
             path: 'tools',
             element: <Screen of={Tools} />,
-            handle: fixedPage(sitePages.tools, (args) => load(args, toolsQueryOptions())),
+            handle:
+              onServer &&
+              fixedPage(sitePages.tools, async (args) => {
+                const { toolsQueryOptions } = await import('../features/tools/api/get-tools');
+                return load(args, toolsQueryOptions());
+              }),
           },
-          { path: 'login', element: <Screen of={Login} />, handle: fixedPage(sitePages.login) },
+          {
+            path: 'login',
+            element: <Screen of={Login} />,
+            handle: onServer && fixedPage(sitePages.login),
+          },
           {
             path: 'forgot-password',
             element: <Screen of={ForgotPassword} />,
-            handle: fixedPage(sitePages.forgotPassword, (args) => load(args, siteInfoQueryOptions)),
+            handle: onServer && fixedPage(sitePages.forgotPassword, siteInfo),
           },
           {
             path: 'reset-password',
             element: <Screen of={ResetPassword} />,
-            handle: fixedPage(sitePages.resetPassword),
+            handle: onServer && fixedPage(sitePages.resetPassword),
           },
           {
             element: <RequireAuth />,
@@ -282,166 +338,224 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 element: <Screen of={Dashboard} />,
-                handle: fixedPage(sitePages.dashboard),
+                handle: onServer && fixedPage(sitePages.dashboard),
               },
               {
                 path: 'user',
                 element: <Screen of={User} />,
-                handle: fixedPage(sitePages.user, (args) => {
-                  const userId = signedInUserId(args);
-                  if (!userId) return Promise.resolve();
-                  return load(
-                    args,
-                    downloadsQueryOptions(userId),
-                    purchasesQueryOptions(userId),
-                    myCertificatesQueryOptions(userId),
-                  );
-                }),
+                handle:
+                  onServer &&
+                  fixedPage(sitePages.user, async (args) => {
+                    const userId = signedInUserId(args);
+                    if (!userId) return;
+                    const [downloads, purchases, certificates] = await Promise.all([
+                      import('../features/dashboard/api/get-downloads'),
+                      import('../features/payments/api/get-purchases'),
+                      import('../features/certificates/api/get-my-certificates'),
+                    ]);
+                    return load(
+                      args,
+                      downloads.downloadsQueryOptions(userId),
+                      purchases.purchasesQueryOptions(userId),
+                      certificates.myCertificatesQueryOptions(userId),
+                    );
+                  }),
               },
               {
                 path: 'account',
                 element: <Screen of={Account} />,
-                handle: fixedPage(sitePages.account, (args) =>
-                  args.user ? load(args, sessionsQueryOptions) : Promise.resolve(),
-                ),
+                handle:
+                  onServer &&
+                  fixedPage(sitePages.account, async (args) => {
+                    if (!args.user) return;
+                    const { sessionsQueryOptions } = await import(
+                      '../features/account/api/get-sessions'
+                    );
+                    return load(args, sessionsQueryOptions);
+                  }),
               },
             ],
           },
           {
             path: 'question-paper',
             element: <Screen of={QuestionPaper} />,
-            handle: fixedPage(sitePages.questionPapers, (args) => {
-              const search = listSearchOf(args.url.searchParams, questionPapersFilterNames);
-              return load(
-                args,
-                questionPapersQueryOptions({ q: search.q, ...search.filters, page: search.page }),
-              );
-            }),
+            handle:
+              onServer &&
+              fixedPage(sitePages.questionPapers, async (args) => {
+                const { questionPapersFilterNames, questionPapersQueryOptions } = await import(
+                  '../features/question-papers/api/get-question-papers'
+                );
+                const search = listSearchOf(args.url.searchParams, questionPapersFilterNames);
+                return load(
+                  args,
+                  questionPapersQueryOptions({ q: search.q, ...search.filters, page: search.page }),
+                );
+              }),
           },
           {
             path: 'privacy-policy',
             element: <Screen of={PrivacyPolicy} />,
-            handle: fixedPage(sitePages.privacyPolicy, (args) => load(args, siteInfoQueryOptions)),
+            handle: onServer && fixedPage(sitePages.privacyPolicy, siteInfo),
           },
           {
             path: 'contact',
             element: <Screen of={Contact} />,
-            handle: fixedPage(sitePages.contact, (args) => load(args, siteInfoQueryOptions)),
+            handle: onServer && fixedPage(sitePages.contact, siteInfo),
           },
-          { path: 'about', element: <Screen of={About} />, handle: fixedPage(sitePages.about) },
+          {
+            path: 'about',
+            element: <Screen of={About} />,
+            handle: onServer && fixedPage(sitePages.about),
+          },
           {
             path: 'return-policy',
             element: <Screen of={ReturnPolicy} />,
-            handle: fixedPage(sitePages.returnPolicy, (args) => {
-              const userId = signedInUserId(args);
-              return load(
-                args,
-                siteInfoQueryOptions,
-                ...(userId ? [purchasesQueryOptions(userId)] : []),
-              );
-            }),
+            handle:
+              onServer &&
+              fixedPage(sitePages.returnPolicy, async (args) => {
+                const userId = signedInUserId(args);
+                const { purchasesQueryOptions } = await import(
+                  '../features/payments/api/get-purchases'
+                );
+                return Promise.all([
+                  siteInfo(args),
+                  userId ? load(args, purchasesQueryOptions(userId)) : undefined,
+                ]);
+              }),
           },
           {
             path: 'support-us',
             element: <Screen of={SupportUs} />,
-            handle: fixedPage(sitePages.supportUs),
+            handle: onServer && fixedPage(sitePages.supportUs),
           },
           {
             path: 'terms-and-condition',
             element: <Screen of={TermsAndCondition} />,
-            handle: fixedPage(sitePages.terms, (args) => load(args, siteInfoQueryOptions)),
+            handle: onServer && fixedPage(sitePages.terms, siteInfo),
           },
           {
             path: 'java-verify',
             element: <Screen of={JavaVerify} />,
-            handle: fixedPage(sitePages.javaQuiz),
+            handle: onServer && quizPage(sitePages.javaQuiz, 'java'),
           },
           {
             path: 'python-verify',
             element: <Screen of={PythonVerify} />,
-            handle: fixedPage(sitePages.pythonQuiz),
+            handle: onServer && quizPage(sitePages.pythonQuiz, 'python'),
           },
           {
             path: 'C-verify',
             element: <Screen of={CVerify} />,
-            handle: fixedPage(sitePages.cQuiz),
+            handle: onServer && quizPage(sitePages.cQuiz, 'c'),
           },
           {
             path: 'javascript-Quiz',
             element: <Screen of={JavascriptQuiz} />,
-            handle: fixedPage(sitePages.javascriptQuiz),
+            handle: onServer && quizPage(sitePages.javascriptQuiz, 'javascript'),
           },
           {
             path: 'js_certificate',
             element: <Screen of={JsCertificate} />,
-            handle: fixedPage(sitePages.jsCertificate, (args) => {
-              const userId = signedInUserId(args);
-              return userId
-                ? load(args, latestPassQueryOptions('javascript', userId))
-                : Promise.resolve();
-            }),
+            handle:
+              onServer &&
+              fixedPage(sitePages.jsCertificate, async (args) => {
+                const userId = signedInUserId(args);
+                if (!userId) return;
+                const { latestPassQueryOptions } = await import(
+                  '../features/certificates/api/get-latest-pass'
+                );
+                return load(args, latestPassQueryOptions('javascript', userId));
+              }),
           },
           {
             path: 'button-page',
             element: <Screen of={ButtonPage} />,
-            handle: fixedPage(sitePages.buttonPage),
+            handle: onServer && fixedPage(sitePages.buttonPage),
           },
           {
             path: 'all-certificates',
             element: <Screen of={AllCertificates} />,
-            handle: fixedPage(sitePages.certificates),
+            handle: onServer && fixedPage(sitePages.certificates),
           },
           {
             path: 'testimonials',
             element: <Screen of={Testimonials} />,
-            handle: fixedPage(sitePages.testimonials, (args) =>
-              load(args, testimonialsQueryOptions()),
-            ),
+            handle:
+              onServer &&
+              fixedPage(sitePages.testimonials, async (args) => {
+                const { testimonialsQueryOptions } = await import(
+                  '../features/testimonials/api/get-testimonials'
+                );
+                return load(args, testimonialsQueryOptions());
+              }),
           },
           {
             path: 'blogs',
             element: <Screen of={Blogs} />,
-            handle: fixedPage(sitePages.blogs, (args) => load(args, blogsQueryOptions())),
+            handle:
+              onServer &&
+              fixedPage(sitePages.blogs, async (args) => {
+                const { blogsQueryOptions } = await import('../features/blogs/api/get-blogs');
+                return load(args, blogsQueryOptions());
+              }),
           },
           {
             path: 'blog/:id',
             element: <Screen of={BlogDetail} />,
-            handle: itemPage<Blog>({
-              query: blogQueryOptions,
-              data: (args, id) => load(args, blogQueryOptions(id)),
-              head: (blog) =>
-                itemPageHead(`/blog/${blog.id}`, blog.title, blog.intro || blog.title, 'article', {
-                  image: itemPreviewImage(blog, blog.title),
-                  publishedOn: blog.date,
-                }),
-              missing: notFoundMessages.blog,
-              failed: sitePages.blogs,
-            }),
+            handle:
+              onServer &&
+              itemPage<Blog>({
+                load: async (args, id) => {
+                  const { blogQueryOptions } = await import('../features/blogs/api/get-blog');
+                  await load(args, blogQueryOptions(id));
+                  return blogQueryOptions(id);
+                },
+                head: (blog) =>
+                  itemPageHead(
+                    `/blog/${blog.id}`,
+                    blog.title,
+                    blog.intro || blog.title,
+                    'article',
+                    {
+                      image: itemPreviewImage(blog, blog.title),
+                      publishedOn: blog.date,
+                    },
+                  ),
+                missing: notFoundMessages.blog,
+                failed: sitePages.blogs,
+              }),
           },
           {
             path: 'certificates/:id',
             element: <Screen of={CertificateDetail} />,
-            handle: itemPage<unknown>({
-              query: certificateQueryOptions,
-              data: (args, id) => load(args, certificateQueryOptions(id)),
-              // A certificate carries a person's name: shareable by its link, kept out of search.
-              head: (_certificate, id) => ({
-                status: 200,
-                title: documentTitle('Certificate'),
-                description: `Verify a ${site.name} quiz certificate by its id.`,
-                path: `/certificates/${encodeURIComponent(id)}`,
-                type: 'website',
-                indexed: false,
+            handle:
+              onServer &&
+              itemPage<unknown>({
+                load: async (args, id) => {
+                  const { certificateQueryOptions } = await import(
+                    '../features/certificates/api/get-certificate'
+                  );
+                  await load(args, certificateQueryOptions(id));
+                  return certificateQueryOptions(id);
+                },
+                // A certificate carries a person's name: shareable by its link, kept out of search.
+                head: (_certificate, id) => ({
+                  status: 200,
+                  title: documentTitle('Certificate'),
+                  description: `Verify a ${site.name} quiz certificate by its id.`,
+                  path: `/certificates/${encodeURIComponent(id)}`,
+                  type: 'website',
+                  indexed: false,
+                }),
+                missing: 'Certificate not found',
+                failed: sitePages.certificates,
               }),
-              missing: 'Certificate not found',
-              failed: sitePages.certificates,
-            }),
           },
           adminRoute,
           {
             path: '*',
             element: <Screen of={NotFound} />,
-            handle: page({ head: () => notFoundHead() }),
+            handle: onServer && page({ head: () => notFoundHead() }),
           },
         ],
       },

@@ -1,24 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { listSearchOf } from './list-search';
 
 /** How long typing may pause before the search is sent (and written to the address). */
 export const searchDebounceMs = 300;
-
-/**
- * What a list's address asks for: the search as sent to the server, the filters and the page.
- * The route table loads the same list for the server's page (router.tsx).
- */
-export function listSearchOf<Filter extends string>(
-  params: URLSearchParams,
-  filterNames: readonly Filter[],
-) {
-  const q = (params.get('q') ?? params.get('search') ?? '').trim();
-  const filters = Object.fromEntries(
-    filterNames.map((name) => [name, params.get(name) ?? '']),
-  ) as Record<Filter, string>;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return { q, filters, page };
-}
 
 /**
  * A catalog list's search text, filters and page, kept in the address (?q=&subject=&page=...)
