@@ -29,3 +29,13 @@ export function localPath(next: string | null | undefined, fallback: string): st
   const hasControl = [...next].some((character) => character.charCodeAt(0) < 0x20);
   return hasControl ? fallback : next;
 }
+
+/** What /login says once the account has been deleted (decision 26). */
+export const accountDeletedMessage = 'Your account has been deleted.';
+
+/**
+ * What /login says when a form posted without the script sent the browser there
+ * (`/login?notice=…`), by name: only these words, never text taken from the address.
+ */
+export const loginNotices = { 'account-deleted': accountDeletedMessage } as const;
+export type LoginNotice = keyof typeof loginNotices;

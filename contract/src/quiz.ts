@@ -71,6 +71,12 @@ export const weakTopicCount = 3;
 /** Network delay allowed after the deadline before a submission counts as late. */
 export const submitGraceSeconds = 10;
 
+/**
+ * A quiz answered without the script (decision 35) posts each answer as a field of its own:
+ * `answer-<served question id>` = the option's place as shown (0 to 3).
+ */
+export const answerFieldPrefix = 'answer-';
+
 export const certificateNameRules = { minLength: 2, maxLength: 80 } as const;
 
 /** Letters and marks of any script, spaces, dots, hyphens and apostrophes (' and ’). */

@@ -125,3 +125,64 @@ export async function newPage(
   };
   return { context, page };
 }
+
+/** A budget Android phone's screen, as the issues' screenshots and taps use it. */
+export const phone = { width: 360, height: 640 };
+
+/** A student's session in the browser: the httpOnly cookie the site sets at sign-in. */
+export const sessionCookie = (site: Site, token: string) => ({
+  name: 'studyhub_session',
+  value: token,
+  url: site.url,
+});
+
+/**
+ * A page with the script switched off (a phone by default), signed in with `token` when given.
+ * `newPage` waits for the app to be ready, which never happens without the script; this does not.
+ */
+export async function newPageWithoutScript(
+  browser: Browser,
+  site: Site,
+  options: { viewport?: { width: number; height: number }; token?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport: options.viewport ?? phone,
+    javaScriptEnabled: false,
+  });
+  if (options.token) await context.addCookies([sessionCookie(site, options.token)]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/**
+ * A phone on slow 4G with its CPU slowed 4× (150 ms round trips, 1.6 Mbit/s each way), where the
+ * script arrives seconds after the first paint. Its pages are opened without waiting for the
+ * script: what is painted must work at once (decision 35).
+ */
+export async function newThrottledPhone(
+  browser: Browser,
+  site: Site,
+  options: { touch?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport: phone,
+    // A touch screen: taps, not clicks, and the phone's own viewport rules.
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    // 1.6 Mbit/s each way, in bytes a second.
+    downloadThroughput: 200_000,
+    uploadThroughput: 200_000,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}

@@ -193,7 +193,7 @@ describe('admin', () => {
     try {
       const page = admin.page;
       await signIn(page, 'admin@example.com', 'admin-demo-2026');
-      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await page.getByLabel(/^Account menu for/).click();
       await page.getByRole('link', { name: 'Admin' }).click();
       await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
       await page
@@ -261,7 +261,10 @@ describe('admin', () => {
       await checkout.getByLabel('Name on card').fill('Demo Student');
       await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
       // The confirmation panel and the note's own section each offer Download once it is paid.
-      await page.getByRole('button', { name: 'Download', exact: true }).first().waitFor();
+      await page
+        .getByRole('region', { name: 'Payment successful' })
+        .getByRole('link', { name: 'Download', exact: true })
+        .waitFor();
 
       const operator = admin.page;
       await signIn(operator, 'admin@example.com', 'admin-demo-2026');
@@ -379,8 +382,10 @@ describe('admin', () => {
       await checkout.getByLabel('CVV').fill('123');
       await checkout.getByLabel('Name on card').fill(buyer.name);
       await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
-      const downloadButton = page.getByRole('button', { name: 'Download', exact: true }).first();
-      const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+      const downloadLink = page
+        .getByRole('region', { name: 'Payment successful' })
+        .getByRole('link', { name: 'Download', exact: true });
+      const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
       const bytes = await readFile(await download.path());
       assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
       const pages = await pdfPageTexts(bytes);
@@ -412,6 +417,7 @@ describe('admin', () => {
       // is a plain link: the entitlement is checked on every request, decision 35).
       const href = await page
         .getByRole('link', { name: 'Download', exact: true })
+        .first()
         .getAttribute('href');
       assert.ok(href);
       const refused = await page.evaluate(async (url) => {
@@ -441,7 +447,7 @@ describe('admin', () => {
     const { context, page } = await newPage(browser, site, { width: 360, height: 740 });
     try {
       await signIn(page, 'admin@example.com', 'admin-demo-2026');
-      const account = page.getByRole('button', { name: 'Account menu for Site Admin' });
+      const account = page.getByLabel('Account menu for Site Admin');
       await tabTo(page, account);
       await press(page, 'Enter');
       await tabTo(page, page.getByRole('link', { name: 'Admin', exact: true }));

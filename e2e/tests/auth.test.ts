@@ -48,14 +48,14 @@ describe('accounts', () => {
 
       await page.reload();
       await page.getByRole('region', { name: 'Profile' }).getByText(email).waitFor();
-      await page.getByRole('button', { name: 'Account menu for Kavya Menon' }).waitFor();
+      await page.getByLabel('Account menu for Kavya Menon').waitFor();
 
       await page.goto('/user');
       await page.getByRole('heading', { name: 'Welcome, Kavya Menon!' }).waitFor();
       await page.getByText("Here's your activity history").waitFor();
       await page.getByRole('tab', { name: 'My Downloads' }).waitFor();
 
-      await page.getByRole('button', { name: 'Account menu for Kavya Menon' }).click();
+      await page.getByLabel('Account menu for Kavya Menon').click();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/login');
       assert.equal(

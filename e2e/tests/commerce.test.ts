@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  failureCard,
+  payWithCard,
+  purchasesOf,
+  registerStudent,
+  signIn,
+  successCard,
+} from '../support/commerce.ts';
 import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
 
 let site: Site;
@@ -15,50 +23,6 @@ after(async () => {
   await browser?.close();
   await site?.stop();
 });
-
-// The sandbox provider's documented test cards (contract sandboxCards).
-const successCard = '4111 1111 1111 1111';
-const failureCard = '4000 0000 0000 0002';
-
-interface Session {
-  token: string;
-  user: { id: string; name: string; email: string };
-}
-
-/** A new student account, made through the API so each test starts with nothing bought. */
-async function registerStudent(name: string): Promise<Session> {
-  const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await fetch(`${site.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password: 'buyer-password-1', rememberMe: true }),
-  });
-  assert.ok(response.ok, await response.clone().text());
-  return (await response.json()) as Session;
-}
-
-/**
- * Opens the site signed in as `session`, the way a previous sign-in would have left the browser:
- * the httpOnly session cookie (decision 44) and the user kept for display.
- */
-async function signIn(page: Page, session: Session) {
-  await page
-    .context()
-    .addCookies([{ name: 'studyhub_session', value: session.token, url: site.url }]);
-  await page.goto('/about');
-  await page.evaluate(({ user }) => {
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-}
-
-/** The session token of a signed-in browser, from its cookie jar: no page script can read it. */
-async function sessionToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies(site.url)).find(
-    (candidate) => candidate.name === 'studyhub_session',
-  );
-  assert.ok(cookie, 'the browser holds a session cookie');
-  return cookie.value;
-}
 
 /** Accepts every alert and remembers what it said: payments must show none (decision 23). */
 function collectAlerts(page: Page) {
@@ -81,34 +45,11 @@ function collectAlerts(page: Page) {
   };
 }
 
-/** Pays in the sandbox checkout dialog with a test card. */
-async function payWithCard(page: Page, cardNumber: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText('Test payment — no real money is charged').waitFor();
-  await dialog.getByLabel('Card number').fill(cardNumber);
-  await dialog.getByLabel('Expiry date').fill('12/39');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('Name on card').fill('Test Student');
-  await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
-}
-
 /** Clicks a control that downloads a file and returns the saved file's bytes. */
 async function downloadFrom(page: Page, control: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), control.click()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
-}
-
-async function purchasesOf(page: Page) {
-  const token = await sessionToken(page.context());
-  const response = await fetch(`${site.url}/api/user/purchases`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  assert.equal(response.status, 200);
-  const body = (await response.json()) as {
-    purchases: { itemType: string; itemId: string | null; amountPaise: number }[];
-  };
-  return body.purchases;
 }
 
 describe('notes', () => {
@@ -168,7 +109,7 @@ describe('notes', () => {
   it('keeps a paid note locked when the card is declined', async () => {
     const { context, page } = await newPage(browser, site);
     try {
-      await signIn(page, await registerStudent('Declined Buyer'));
+      await signIn(page, site, await registerStudent(site, 'Declined Buyer'));
       const alerts = collectAlerts(page);
       await page.goto('/notes/data-structures-complete-notes');
       await page.getByRole('link', { name: 'Get Note (₹149)' }).click();
@@ -185,7 +126,7 @@ describe('notes', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('alert').getByText('Payment failed. Please try again.').waitFor();
       await page.getByRole('link', { name: 'Get Note (₹149)' }).waitFor();
-      assert.deepEqual(await purchasesOf(page), []);
+      assert.deepEqual(await purchasesOf(page, site), []);
       assert.deepEqual(alerts.seen, []);
     } finally {
       await context.close();
@@ -195,7 +136,7 @@ describe('notes', () => {
   it('buys a paid note with the success card and downloads the PDF', async () => {
     const { context, page } = await newPage(browser, site);
     try {
-      await signIn(page, await registerStudent('Note Buyer'));
+      await signIn(page, site, await registerStudent(site, 'Note Buyer'));
       const alerts = collectAlerts(page);
       await page.goto('/notes/data-structures-complete-notes');
       await page.getByRole('link', { name: 'Get Note (₹149)' }).click();
@@ -206,8 +147,9 @@ describe('notes', () => {
       const confirmation = page.getByRole('region', { name: 'Payment successful' });
       await confirmation.getByText('Payment successful! You can now download the note.').waitFor();
       await confirmation.getByText('₹149').waitFor();
-      const downloadButton = confirmation.getByRole('button', { name: 'Download', exact: true });
-      const file = await downloadFrom(page, downloadButton);
+      // A link the browser downloads itself, as every download of the site.
+      const downloadLink = confirmation.getByRole('link', { name: 'Download', exact: true });
+      const file = await downloadFrom(page, downloadLink);
       assert.equal(file.bytes.subarray(0, 4).toString('latin1'), '%PDF');
       const receipt = await downloadFrom(
         page,
@@ -217,7 +159,7 @@ describe('notes', () => {
       assert.equal(receipt.bytes.subarray(0, 4).toString('latin1'), '%PDF');
       assert.deepEqual(alerts.seen, []);
 
-      const purchases = await purchasesOf(page);
+      const purchases = await purchasesOf(page, site);
       assert.equal(purchases.length, 1);
       assert.equal(purchases[0]?.itemType, 'note');
       assert.equal(purchases[0]?.amountPaise, 14_900);
@@ -235,7 +177,7 @@ describe('projects', () => {
   it('buys a project and downloads its source code as a zip', async () => {
     const { context, page } = await newPage(browser, site);
     try {
-      await signIn(page, await registerStudent('Project Buyer'));
+      await signIn(page, site, await registerStudent(site, 'Project Buyer'));
       const alerts = collectAlerts(page);
       await page.goto('/projects');
       await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
@@ -254,11 +196,13 @@ describe('projects', () => {
         .waitFor();
       assert.deepEqual(alerts.seen, []);
 
-      // The page's own button; the confirmation offers the same download.
-      const downloadButton = page.getByRole('button', { name: 'Download Source Code' }).first();
-      await downloadButton.waitFor();
-      assert.equal(await page.getByRole('button', { name: /Get Source Code/ }).count(), 0);
-      const file = await downloadFrom(page, downloadButton);
+      // The confirmation offers the download, as the page's own link now does.
+      const downloadLink = page
+        .getByRole('region', { name: 'Payment successful' })
+        .getByRole('link', { name: 'Download Source Code' });
+      await page.getByRole('link', { name: 'Download Source Code' }).nth(1).waitFor();
+      assert.equal(await page.getByRole('link', { name: /Get Source Code/ }).count(), 0);
+      const file = await downloadFrom(page, downloadLink);
       assert.match(file.name, /\.zip$/);
       assert.equal(file.bytes.subarray(0, 2).toString('latin1'), 'PK');
 
@@ -268,7 +212,7 @@ describe('projects', () => {
       await page.reload();
       await page.getByRole('link', { name: 'Download Source Code' }).waitFor();
 
-      const purchases = await purchasesOf(page);
+      const purchases = await purchasesOf(page, site);
       assert.deepEqual(
         purchases.map((purchase) => [purchase.itemType, purchase.amountPaise]),
         [['project', 49_900]],
@@ -283,7 +227,7 @@ describe('donations', () => {
   it('donates ₹100 with the sandbox card and thanks the donor', async () => {
     const { context, page } = await newPage(browser, site);
     try {
-      await signIn(page, await registerStudent('Kind Donor'));
+      await signIn(page, site, await registerStudent(site, 'Kind Donor'));
       const alerts = collectAlerts(page);
       await page.goto('/support-us');
       await page.getByRole('heading', { level: 1, name: 'Support Our Mission' }).waitFor();
@@ -302,7 +246,7 @@ describe('donations', () => {
       await thanks.getByText('₹100').waitFor();
       assert.deepEqual(alerts.seen, []);
 
-      const purchases = await purchasesOf(page);
+      const purchases = await purchasesOf(page, site);
       assert.deepEqual(
         purchases.map((purchase) => [purchase.itemType, purchase.amountPaise]),
         [['donation', 10_000]],
@@ -333,7 +277,7 @@ describe('at 360 px wide', () => {
       await page.getByRole('link', { name: 'Download Free' }).waitFor();
       assert.ok((await overflow()) <= 0, 'the note page scrolls sideways');
 
-      await signIn(page, await registerStudent('Phone Buyer'));
+      await signIn(page, site, await registerStudent(site, 'Phone Buyer'));
       await page.goto('/projects/online-quiz-app-html-css-js');
       await page.getByRole('link', { name: 'Get Source Code (₹199)' }).click();
       await page.getByRole('dialog').getByLabel('Card number').waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, type Site, startSite } from '../support/site.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newThrottledPhone, type Site, startSite } from '../support/site.ts';
 
 // Decision 35: a control works from the moment it is painted. These pages are opened without
 // waiting for the script (the support's goto waits for it), on a throttled phone where the
@@ -18,29 +18,11 @@ after(async () => {
   await site?.stop();
 });
 
-const phone = { width: 360, height: 640 };
-
-async function throttledPhone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: site.url, viewport: phone });
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 200_000,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page };
-}
-
 const isReady = (page: Page) => page.evaluate(() => document.documentElement.dataset.ready);
 
 describe('the first tap', () => {
   it('takes a visitor from an early Get Note to /login and back to the note', async () => {
-    const { context, page } = await throttledPhone();
+    const { context, page } = await newThrottledPhone(browser, site);
     try {
       await page.goto('/notes/data-structures-complete-notes', { waitUntil: 'commit' });
       const getNote = page.getByRole('link', { name: 'Get Note (₹149)' });
@@ -62,7 +44,7 @@ describe('the first tap', () => {
   });
 
   it('opens the checkout once from an early Get Note of a signed-in student', async () => {
-    const { context, page } = await throttledPhone();
+    const { context, page } = await newThrottledPhone(browser, site);
     try {
       const login = await fetch(`${site.url}/api/auth/login`, {
         method: 'POST',
@@ -88,7 +70,7 @@ describe('the first tap', () => {
   });
 
   it('leaves the page where the student scrolled it when the script starts', async () => {
-    const { context, page } = await throttledPhone();
+    const { context, page } = await newThrottledPhone(browser, site);
     try {
       await page.goto('/notes/data-structures-complete-notes', { waitUntil: 'commit' });
       const getNote = page.getByRole('link', { name: 'Get Note (₹149)' });

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
+import {
+  launchBrowser,
+  newPage,
+  newPageWithoutScript,
+  type Site,
+  startSite,
+} from '../support/site.ts';
 
 // Decision 36: the home spinner is drawn without the script, for 1.5 s from the first paint, once
 // per tab session, and never with the script off. Decision 35: the phone's menu opens without it.
@@ -20,17 +26,6 @@ after(async () => {
 
 const phone = { width: 360, height: 740 };
 const spinnerMs = 1500;
-
-async function withoutScript(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: site.url,
-    viewport: phone,
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
 
 const spinnerOf = (page: Page) => page.locator('.home-spinner');
 
@@ -138,7 +133,7 @@ async function expanded(page: Page, summary: Locator): Promise<boolean> {
 
 describe('with the script off, on a 360 px phone', () => {
   it('shows the home page at once, with no spinner over it', async () => {
-    const { context, page } = await withoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site, { viewport: phone });
     try {
       await page.goto('/');
       // In the HTML, and not shown at all: no 1.5 s to wait, and nothing to lift it.
@@ -156,7 +151,7 @@ describe('with the script off, on a 360 px phone', () => {
   });
 
   it('opens the phone menu and its Explore, and their links go where they say', async () => {
-    const { context, page } = await withoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site, { viewport: phone });
     try {
       await page.goto('/');
       const menuButton = page.getByLabel('Main menu');

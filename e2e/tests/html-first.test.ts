@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { passwordRules } from '@studyhub/contract/constants';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, type Site, startSite } from '../support/site.ts';
+import {
+  launchBrowser,
+  newPage,
+  newPageWithoutScript,
+  newThrottledPhone,
+  phone,
+  type Site,
+  startSite,
+} from '../support/site.ts';
 
 // Decisions 34 and 35 (record 44): the session is an httpOnly cookie, the login form is a real
 // form that the server answers without the script, a signed-in page is rendered for its student
@@ -20,7 +28,6 @@ after(async () => {
   await site?.stop();
 });
 
-const phone = { width: 360, height: 640 };
 const demo = { name: 'Asha Verma', email: 'student@example.com', password: 'student-demo-2026' };
 const cookieName = 'studyhub_session';
 // The contract's words for a short password (registerBody), as the script shows them too.
@@ -28,21 +35,6 @@ const shortPasswordMessage = `Your password must be at least ${passwordRules.min
 
 function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/**
- * A phone with the script switched off. The support's `newPage` waits for the app to be ready,
- * which never happens without the script, so this opens the page directly.
- */
-async function pageWithoutScript(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: site.url,
-    viewport: phone,
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
 }
 
 /** Every address the page asked for or showed, to prove a password never travelled in one. */
@@ -91,7 +83,7 @@ async function cookieHeaderOfLogin(email: string, password: string) {
 
 describe('the login form without the script', () => {
   it('comes back with the error and the email as typed after a wrong password', async () => {
-    const { context, page } = await pageWithoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site);
     try {
       const addresses = recordAddresses(page);
       await page.goto('/login');
@@ -117,7 +109,7 @@ describe('the login form without the script', () => {
   });
 
   it('signs the demo student in and renders their dashboard', async () => {
-    const { context, page } = await pageWithoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site);
     try {
       const addresses = recordAddresses(page);
       await page.goto('/login');
@@ -128,7 +120,7 @@ describe('the login form without the script', () => {
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { name: 'My Profile' }).waitFor();
       await page.getByRole('main').getByText(demo.name).first().waitFor();
-      await page.getByRole('button', { name: `Account menu for ${demo.name}` }).waitFor();
+      await page.getByLabel(`Account menu for ${demo.name}`).waitFor();
       assert.equal(await page.getByRole('link', { name: 'Login' }).count(), 0);
       assertNoPasswordIn([...addresses, page.url()], demo.password);
 
@@ -142,7 +134,7 @@ describe('the login form without the script', () => {
 
   it('refuses a short password at registration with the script’s words, keeping name and email', async () => {
     const email = uniqueEmail('short');
-    const { context, page } = await pageWithoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site);
     try {
       const addresses = recordAddresses(page);
       await page.goto('/login');
@@ -184,7 +176,7 @@ describe('the login form without the script', () => {
 
   it('registers a new account and lands on its dashboard', async () => {
     const email = uniqueEmail('register');
-    const { context, page } = await pageWithoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site);
     try {
       const addresses = recordAddresses(page);
       await page.goto('/login?mode=register');
@@ -196,7 +188,7 @@ describe('the login form without the script', () => {
 
       await page.waitForURL('**/dashboard');
       await page.getByRole('main').getByText(email).waitFor();
-      await page.getByRole('button', { name: 'Account menu for Farhan Qureshi' }).waitFor();
+      await page.getByLabel('Account menu for Farhan Qureshi').waitFor();
       assertNoPasswordIn([...addresses, page.url()], 'farhan-password-1');
       const session = (await context.cookies()).find((cookie) => cookie.name === cookieName);
       assert.ok(session, 'registering sets the session cookie');
@@ -207,7 +199,7 @@ describe('the login form without the script', () => {
   });
 
   it('returns a visitor to where /login?next= says once signed in', async () => {
-    const { context, page } = await pageWithoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site);
     try {
       await page.goto('/login?next=/notes');
       await page.getByLabel('Email').fill(demo.email);
@@ -216,7 +208,7 @@ describe('the login form without the script', () => {
 
       await page.waitForURL('**/notes');
       await page.getByRole('heading', { level: 1, name: 'Notes' }).waitFor();
-      await page.getByRole('button', { name: `Account menu for ${demo.name}` }).waitFor();
+      await page.getByLabel(`Account menu for ${demo.name}`).waitFor();
     } finally {
       await context.close();
     }
@@ -228,25 +220,9 @@ describe('an early tap on a throttled phone, script on', () => {
     it(`signs in on the first ${how === 'Enter' ? 'Enter' : 'tap on Login'}, before the script may be ready`, {
       timeout: 60_000,
     }, async (t) => {
-      const context = await browser.newContext({
-        baseURL: site.url,
-        viewport: phone,
-        hasTouch: true,
-        isMobile: true,
-      });
+      const { context, page } = await newThrottledPhone(browser, site, { touch: true });
       try {
-        const page = await context.newPage();
         page.setDefaultTimeout(45_000);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 150,
-          // 1.6 Mbit/s each way, in bytes a second.
-          downloadThroughput: 200_000,
-          uploadThroughput: 200_000,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
         const addresses = recordAddresses(page);
         const signIns: string[] = [];
@@ -267,7 +243,7 @@ describe('an early tap on a throttled phone, script on', () => {
         else await page.getByRole('button', { name: 'Login' }).tap();
 
         await page.waitForURL('**/dashboard');
-        await page.getByRole('button', { name: `Account menu for ${demo.name}` }).waitFor();
+        await page.getByLabel(`Account menu for ${demo.name}`).waitFor();
         await page.getByRole('main').getByText(demo.name).first().waitFor();
         assertNoPasswordIn([...addresses, page.url()], demo.password);
         // One tap, one sign-in: the tap was neither lost nor sent twice.
@@ -324,7 +300,7 @@ describe('signed-in pages', () => {
           if (own) {
             assert.ok(html.includes(own), `${own}’s ${path} is rendered with their name`);
             assert.match(response.headers()['cache-control'] ?? '', /private/);
-            await page.getByRole('button', { name: `Account menu for ${own}` }).waitFor();
+            await page.getByLabel(`Account menu for ${own}`).waitFor();
           } else {
             // A visitor's page offers to log in (inside the phone's menu at this width).
             await page.getByRole('link', { name: 'Login' }).first().waitFor({ state: 'attached' });

@@ -218,7 +218,7 @@ describe('my downloads', () => {
         assert.equal(downloaded.status(), 200);
       }
 
-      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await page.getByLabel(/^Account menu for/).click();
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'My Activity' })

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { makePdf } from '../support/files.ts';
-import { launchBrowser, type Site, startSite } from '../support/site.ts';
+import { launchBrowser, newPageWithoutScript, type Site, startSite } from '../support/site.ts';
 
 // Decision 35: the catalog lists' search, filters and pages work with the script off. The search
 // box and the filters are one GET form whose fields carry the address's names, the server renders
@@ -11,7 +11,6 @@ import { launchBrowser, type Site, startSite } from '../support/site.ts';
 let site: Site;
 let browser: Browser;
 
-const phone = { width: 360, height: 640 };
 const admin = { email: 'admin@example.com', password: 'admin-demo-2026' };
 /** A paper added to the demo catalog's 24 (one page), so that the papers need a second page. */
 const extraPaper = 'Lists Without Script Sample Paper';
@@ -62,21 +61,6 @@ async function addPublishedPaper(name: string) {
   assert.equal(published.status, 200, await published.clone().text());
 }
 
-/**
- * A phone with the script switched off. The support's `newPage` waits for the app to be ready,
- * which never happens without the script, so this opens the page directly.
- */
-async function phoneWithoutScript(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: site.url,
-    viewport: phone,
-    javaScriptEnabled: false,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
-}
-
 /** The names of the notes the API answers for a query: what the list should show. */
 async function noteNamesFor(query: string) {
   const response = await fetch(`${site.url}/api/notes?${query}`);
@@ -90,7 +74,7 @@ const noteCards = (page: Page) =>
 
 describe('the lists without the script, on a phone', () => {
   it('searches the notes with Enter, the address carrying q=', async () => {
-    const { context, page } = await phoneWithoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site);
     try {
       await page.goto('/notes');
       const all = await noteNamesFor('');
@@ -116,7 +100,7 @@ describe('the lists without the script, on a phone', () => {
   });
 
   it('shows the filters without the Filter button, and applies a chosen one', async () => {
-    const { context, page } = await phoneWithoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site);
     try {
       await page.goto('/notes');
       const all = await noteNamesFor('');
@@ -157,7 +141,7 @@ describe('the lists without the script, on a phone', () => {
   });
 
   it('pages through the question papers with plain links', async () => {
-    const { context, page } = await phoneWithoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site);
     try {
       await page.goto('/question-paper');
       const pages = page.getByRole('navigation', { name: 'Pages of question papers' });
@@ -180,7 +164,7 @@ describe('the lists without the script, on a phone', () => {
   });
 
   it('searches the papers by name and year with the form', async () => {
-    const { context, page } = await phoneWithoutScript();
+    const { context, page } = await newPageWithoutScript(browser, site);
     try {
       await page.goto('/question-paper');
       await page.getByLabel('Search by name').fill(extraPaper);

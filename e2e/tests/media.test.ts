@@ -76,7 +76,7 @@ describe('profile photo', () => {
       await page.getByLabel('Email').fill('student@example.com');
       await page.getByLabel('Password').fill('student-demo-2026');
       await page.getByRole('button', { name: 'Login' }).click();
-      const avatarButton = page.getByRole('button', { name: 'Account menu for Asha Verma' });
+      const avatarButton = page.getByLabel('Account menu for Asha Verma');
       await avatarButton.waitFor();
       assert.equal(await avatarButton.locator('img').count(), 0);
       assert.equal(await avatarButton.getByText('A', { exact: true }).count(), 1);
@@ -121,7 +121,7 @@ describe('profile photo', () => {
       await page.waitForFunction(
         () =>
           (
-            document.querySelector('header button[aria-label^="Account menu"] img') as
+            document.querySelector('header summary[aria-label^="Account menu"] img') as
               | HTMLImageElement
               | undefined
           )?.naturalWidth === 256,

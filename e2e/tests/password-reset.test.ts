@@ -77,7 +77,7 @@ describe('password reset by email', () => {
       // The new one does.
       await page.getByLabel('Password').fill(newPassword);
       await page.getByRole('button', { name: 'Login' }).click();
-      await page.getByRole('button', { name: 'Account menu for Meera Pillai' }).waitFor();
+      await page.getByLabel('Account menu for Meera Pillai').waitFor();
 
       // The emailed link was used up.
       await page.goto(link);

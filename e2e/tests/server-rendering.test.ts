@@ -257,7 +257,7 @@ describe('taking the page over', () => {
     await page.waitForURL('**/dashboard');
     const { errors } = await load(page, `/notes/${paidNote.id}`);
     assert.deepEqual(errors, []);
-    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+    await page.getByLabel(/^Account menu for /).waitFor();
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
     assert.match(page.url(), /\/dashboard$/, 'a signed-in reload of /dashboard stays there');

@@ -379,7 +379,11 @@ export async function buildApp(options: AppOptions) {
         files,
       });
       await api.register(authRoutes, { prefix: '/auth', auth, publicUrl: config.publicUrl });
-      await api.register(accountRoutes, { prefix: '/account', account });
+      await api.register(accountRoutes, {
+        prefix: '/account',
+        account,
+        publicUrl: config.publicUrl,
+      });
       await api.register(profilePhotoRoutes, { prefix: '/account', photos });
       const accounts = createAccountAdminService(db, {
         audit: (executor) => createAuditRepository(executor, options.now),

@@ -360,7 +360,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       let sent = found?.kept?.sent.get(sentKey);
       if (!sent) {
         const html = template.render(headTags(page?.head), page);
-        const body = encoding ? await compressPage(html, encoding, found?.kept !== undefined) : html;
+        const body = encoding
+          ? await compressPage(html, encoding, found?.kept !== undefined)
+          : html;
         // The tag of the bytes sent (a tenth of the page's when compressed, which compresses the
         // same way every time): each encoding is a representation of its own (RFC 9110, 8.8.3).
         sent = { etag: `"${digest(body)}${encoding ? `-${encoding}` : ''}"`, body };

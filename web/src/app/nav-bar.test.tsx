@@ -52,7 +52,7 @@ describe('navigation bar', () => {
   it('shows the Login button to a signed-out visitor', async () => {
     await openHome();
     expect(within(nav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(nav()).queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    expect(within(nav()).queryByLabelText(/Account menu/)).not.toBeInTheDocument();
   });
 
   it('links the logo and the desktop links to their routes', async () => {
@@ -77,9 +77,7 @@ describe('navigation bar', () => {
     renderApp('/');
     expect(within(nav()).getByText('Loading...')).toBeInTheDocument();
     answer.resolve(jsonResponse(200, { success: true, user: student }));
-    expect(
-      await within(nav()).findByRole('button', { name: 'Account menu for Asha Verma' }),
-    ).toBeInTheDocument();
+    expect(await within(nav()).findByLabelText('Account menu for Asha Verma')).toBeInTheDocument();
     expect(within(nav()).queryByText('Loading...')).not.toBeInTheDocument();
   });
 
@@ -87,10 +85,11 @@ describe('navigation bar', () => {
     storeSession();
     stubFetch(() => jsonResponse(200, { success: true, user: student }));
     const { user, router } = renderApp('/notes');
-    const menuButton = await screen.findByRole('button', { name: 'Account menu for Asha Verma' });
+    await within(nav()).findByLabelText('Account menu for Asha Verma');
+    const menuButton = summary('Account menu for Asha Verma');
     await user.click(menuButton);
-    const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
-    const inMenu = within(menu as HTMLElement);
+    const menu = panelOf(menuButton);
+    const inMenu = within(menu);
     const actions = [...inMenu.getAllByRole('link'), ...inMenu.getAllByRole('button')];
     expect(actions.map((element) => element.textContent)).toEqual([
       'Dashboard',
@@ -98,8 +97,8 @@ describe('navigation bar', () => {
       'Logout',
     ]);
     // In reading order too: the links come before Logout.
-    expect((menu as HTMLElement).textContent?.indexOf('My Activity') ?? -1).toBeLessThan(
-      (menu as HTMLElement).textContent?.indexOf('Logout') ?? -1,
+    expect(menu.textContent?.indexOf('My Activity') ?? -1).toBeLessThan(
+      menu.textContent?.indexOf('Logout') ?? -1,
     );
     expect(inMenu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     const activity = inMenu.getByRole('link', { name: 'My Activity' });
@@ -121,14 +120,15 @@ describe('navigation bar', () => {
         : jsonResponse(200, { success: true, user: student }),
     );
     const { user, router } = renderApp('/notes');
-    const menuButton = await screen.findByRole('button', { name: 'Account menu for Asha Verma' });
+    await within(nav()).findByLabelText('Account menu for Asha Verma');
+    const menuButton = summary('Account menu for Asha Verma');
     expect(within(menuButton).getByText('Asha Verma')).toBeVisible();
     expect(within(menuButton).getByText('A')).toBeInTheDocument();
     expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
 
     await user.click(menuButton);
-    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(disclosureOf(menuButton).open).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(
@@ -137,6 +137,56 @@ describe('navigation bar', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(within(nav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('closes the avatar menu on Escape, back onto its button, and on an outside tap', async () => {
+    storeSession();
+    stubFetch(() => jsonResponse(200, { success: true, user: student }));
+    const { user } = renderApp('/about');
+    await within(nav()).findByLabelText('Account menu for Asha Verma');
+    const menuButton = summary('Account menu for Asha Verma');
+    const panel = panelOf(menuButton);
+    expect(panel).not.toBeVisible();
+
+    await user.click(menuButton);
+    expect(panel).toBeVisible();
+    await user.tab();
+    expect(within(panel).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(disclosureOf(menuButton).open).toBe(false);
+    expect(panel).not.toBeVisible();
+    // Never on the page's body: back on the button that opened it.
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    expect(panel).toBeVisible();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(disclosureOf(menuButton).open).toBe(false);
+    expect(panel).not.toBeVisible();
+  });
+
+  it('closes the avatar menu when focus leaves it, and on a link click', async () => {
+    storeSession();
+    stubFetch(() => jsonResponse(200, { success: true, user: student }));
+    const { user, router } = renderApp('/about');
+    await within(nav()).findByLabelText('Account menu for Asha Verma');
+    const menuButton = summary('Account menu for Asha Verma');
+    const panel = panelOf(menuButton);
+
+    await user.click(menuButton);
+    // Past Logout, the last control in it: the menu closes behind the student.
+    within(panel).getByRole('button', { name: 'Logout' }).focus();
+    await user.tab();
+    expect(disclosureOf(menuButton).open).toBe(false);
+    expect(document.activeElement).not.toBe(document.body);
+
+    await user.click(menuButton);
+    await user.click(within(panel).getByRole('link', { name: 'Dashboard' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Profile' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(disclosureOf(menuButton).open).toBe(false);
   });
 
   it('opens Explore, and closes it on Escape, on an outside click and on a link click', async () => {
@@ -343,6 +393,69 @@ describe('the menus before the script (decision 35)', () => {
       await userEvent.keyboard('{Escape}');
       expect(panelOf(menuButton)).not.toBeVisible();
       expect(menuButton).toHaveFocus();
+    } finally {
+      act(() => root?.unmount());
+      page.remove();
+    }
+  });
+});
+
+describe('the avatar menu before the script (decision 35)', () => {
+  it('opens as HTML, with its links and Logout as a form that posts to /logout', async () => {
+    const page = await showServerDrawn('/about', { user: student });
+    try {
+      const bar = within(page).getByRole('navigation', { name: 'Main' });
+      expect(bar.querySelector('summary[aria-label="Account menu for Asha Verma"]')).not.toBeNull();
+      const menuButton = summary('Account menu for Asha Verma', page);
+      const panel = panelOf(menuButton);
+      expect(panel).not.toBeVisible();
+      // No handler answers this click: the browser opens the <details> itself.
+      menuButton.click();
+      expect(panel).toBeVisible();
+      expect(within(panel).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      expect(within(panel).getByRole('link', { name: 'My Activity' })).toHaveAttribute(
+        'href',
+        '/user',
+      );
+      const logout = within(panel).getByRole('button', { name: 'Logout' });
+      expect(logout).toHaveAttribute('type', 'submit');
+      const form = logout.closest('form');
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/logout');
+      menuButton.click();
+      expect(panel).not.toBeVisible();
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('stays open when opened before the page was hydrated, and then closes on Escape', async () => {
+    storeSession();
+    stubFetch(() => jsonResponse(200, { success: true, user: student }));
+    const page = await showServerDrawn('/about', { user: student });
+    const menuButton = summary('Account menu for Asha Verma', page);
+    const toggled = new Promise((resolve) =>
+      disclosureOf(menuButton).addEventListener('toggle', resolve, { once: true }),
+    );
+    menuButton.click();
+    await toggled;
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['served-session'], { user: student });
+    const router = createMemoryRouter(routes, { initialEntries: ['/about'] });
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(page, <AppProviders router={router} queryClient={queryClient} />);
+    });
+    try {
+      const hydrated = summary('Account menu for Asha Verma', page);
+      expect(panelOf(hydrated)).toBeVisible();
+      hydrated.focus();
+      await userEvent.keyboard('{Escape}');
+      expect(panelOf(hydrated)).not.toBeVisible();
+      expect(hydrated).toHaveFocus();
     } finally {
       act(() => root?.unmount());
       page.remove();

@@ -3,7 +3,7 @@ import { Avatar } from '../components/ui/avatar';
 import { listWidth } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { Link, NavLink } from '../lib/link';
-import { useDetailsMenu, useMenu } from '../lib/use-menu';
+import { useDetailsMenu } from '../lib/use-menu';
 import { accountLinks } from './account-links';
 
 interface NavItem {
@@ -49,6 +49,8 @@ const panelClass =
   'rounded-xl border border-slate-200 bg-white p-2 shadow-lg ring-1 ring-slate-900/5';
 // A <summary> drawn as the bar's buttons: their cursor, no disclosure triangle (Safari's own too).
 const summaryClass = 'cursor-default list-none [&::-webkit-details-marker]:hidden';
+// The bar's menus share a name: opening one closes another that is open, also without the script.
+const barMenus = 'bar-menu';
 
 /** Turned over when its menu is open (`turned`: a class that says when). */
 function Chevron({ turned }: { turned: string }) {
@@ -81,7 +83,7 @@ function Logo() {
 function ExploreMenu() {
   const menu = useDetailsMenu();
   return (
-    <details {...menu.detailsProps} className="group/explore relative">
+    <details {...menu.detailsProps} name={barMenus} className="group/explore relative">
       <summary
         {...menu.summaryProps}
         className={`flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${summaryClass}`}
@@ -102,6 +104,11 @@ function ExploreMenu() {
   );
 }
 
+/**
+ * The avatar's menu, a <details> element as the others: it opens before the page is hydrated, and
+ * without the script (decision 35), and Logout is a form that posts to /logout, which ends the
+ * session and its cookie. With the script, Logout ends it in the page.
+ */
 function UserMenu({
   name,
   email,
@@ -114,21 +121,21 @@ function UserMenu({
   isAdmin: boolean;
 }) {
   const { logout } = useAuth();
-  const menu = useMenu();
+  const menu = useDetailsMenu();
   return (
-    <div ref={menu.containerRef} className="relative">
-      <button
-        {...menu.buttonProps}
+    <details {...menu.detailsProps} name={barMenus} className="group/account relative">
+      <summary
+        {...menu.summaryProps}
         aria-label={`Account menu for ${name}`}
-        className="flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100 lg:rounded-lg lg:py-1 lg:pr-2 lg:pl-1"
+        className={`flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100 lg:rounded-lg lg:py-1 lg:pr-2 lg:pl-1 ${summaryClass}`}
       >
         <Avatar name={name} src={picture} />
         <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
         <span className="hidden lg:inline">
-          <Chevron turned={menu.open ? 'rotate-180' : ''} />
+          <Chevron turned="group-open/account:rotate-180" />
         </span>
-      </button>
-      <div {...menu.panelProps} className={`absolute right-0 mt-2 w-64 ${panelClass}`}>
+      </summary>
+      <div className={`absolute right-0 mt-2 w-64 ${panelClass}`}>
         <div className="flex items-center gap-3 border-b border-slate-200 px-3 pt-1 pb-3">
           <Avatar name={name} src={picture} />
           <div className="min-w-0">
@@ -152,20 +159,25 @@ function UserMenu({
             </li>
           )}
         </ul>
-        <div className="mt-2 border-t border-slate-200 pt-2">
+        <form
+          method="post"
+          action="/logout"
+          onSubmit={(event) => {
+            event.preventDefault();
+            menu.close();
+            logout();
+          }}
+          className="mt-2 border-t border-slate-200 pt-2"
+        >
           <button
-            type="button"
-            onClick={() => {
-              menu.close();
-              logout();
-            }}
+            type="submit"
             className="block w-full rounded-lg px-3 py-2.5 text-left font-medium text-slate-800 hover:bg-slate-100"
           >
             Logout
           </button>
-        </div>
+        </form>
       </div>
-    </div>
+    </details>
   );
 }
 
@@ -243,7 +255,7 @@ function MobileMenu() {
   }, [open, containerRef]);
 
   return (
-    <details {...menu.detailsProps} className="group/menu lg:hidden">
+    <details {...menu.detailsProps} name={barMenus} className="group/menu lg:hidden">
       <summary
         {...menu.summaryProps}
         aria-label="Main menu"

@@ -3,7 +3,6 @@ import {
   type RefObject,
   type SyntheticEvent,
   useCallback,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -50,40 +49,11 @@ function useClosesWhenLeft(
 }
 
 /**
- * A disclosure menu (a button that shows and hides a panel): toggles on its button and closes on a
- * click outside, on Escape (focus goes back to the button) and when focus leaves it. Callers close
- * it on a link click themselves with `close`.
- */
-export function useMenu() {
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => setOpen((value) => !value), []);
-  useClosesWhenLeft(open, close, containerRef, buttonRef);
-
-  return {
-    open,
-    close,
-    containerRef,
-    buttonProps: {
-      ref: buttonRef,
-      type: 'button' as const,
-      'aria-expanded': open,
-      'aria-controls': panelId,
-      onClick: toggle,
-    },
-    panelProps: { id: panelId, hidden: !open },
-  };
-}
-
-/**
- * The same menu drawn as a `<details>` element, for menus that must open before the script has
- * taken the page over, or without it (decision 35): its `<summary>` opens and closes it as HTML,
- * and the browser tells assistive technology whether it is expanded. Once hydrated, it behaves as
- * `useMenu`'s (its state drives `open`; a click outside, Escape and focus leaving close it).
+ * A disclosure menu drawn as a `<details>` element, so that it opens before the script has taken
+ * the page over, or without it (decision 35): its `<summary>` opens and closes it as HTML, and the
+ * browser tells assistive technology whether it is expanded. Once hydrated, its state drives
+ * `open`; a click outside, Escape (focus goes back to the summary) and focus leaving close it.
+ * Callers close it on a link click themselves with `close`.
  */
 export function useDetailsMenu() {
   const [open, setOpen] = useState(false);
@@ -111,7 +81,7 @@ export function useDetailsMenu() {
     summaryProps: {
       ref: summaryRef,
       onClick: (event: MouseEvent<HTMLElement>) => {
-        // The state decides, as in useMenu (the browser's toggle event would come a task later).
+        // The state decides (the browser's toggle event would come a task later).
         event.preventDefault();
         setOpen((value) => !value);
       },

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
+import { showServerDrawn } from '../testing/server-drawn';
 
 const photoUrl = '/media/photos/0f8c2a6e-4c1b-4d7e-9a51-3b2c1d0e9f88.webp';
 
@@ -25,8 +26,7 @@ async function openAccount() {
 }
 
 /** The picture inside the nav bar's avatar button, if it shows one rather than the initial. */
-const navPicture = () =>
-  screen.getByRole('button', { name: 'Account menu for Asha Verma' }).querySelector('img');
+const navPicture = () => screen.getByLabelText('Account menu for Asha Verma').querySelector('img');
 
 const jpeg = (bytes = 2048, name = 'holiday.jpg') =>
   new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
@@ -72,9 +72,7 @@ describe('/account profile photo', () => {
     expect(callsTo(fetchMock, '/api/account/photo')[1]?.[1]?.method).toBe('DELETE');
     expect(navPicture()).toBeNull();
     // The initial is back in the avatar.
-    expect(screen.getByRole('button', { name: 'Account menu for Asha Verma' })).toHaveTextContent(
-      'A',
-    );
+    expect(screen.getByLabelText('Account menu for Asha Verma')).toHaveTextContent('A');
   });
 
   it('shows the server’s refusal of a file that is not really an image, and keeps the old avatar', async () => {
@@ -119,10 +117,62 @@ describe('/account profile photo', () => {
     const { user, section } = await openAccount();
     expect(within(section).getByText('Your current photo')).toBeInTheDocument();
     expect(section.querySelector('img')).toHaveAttribute('src', photoUrl);
-    await user.click(screen.getByRole('button', { name: 'Account menu for Asha Verma' }));
+    await user.click(screen.getByLabelText('Account menu for Asha Verma'));
     const pictures = screen.getAllByRole('presentation').filter((img) => img.tagName === 'IMG');
     expect(pictures.filter((img) => img.getAttribute('src') === photoUrl).length).toBeGreaterThan(
       2,
     );
+  });
+});
+
+describe('/account profile photo without the script (decision 35)', () => {
+  it('comes back with what was wrong with the photo beside it', async () => {
+    const page = await showServerDrawn('/account', {
+      user: { ...student, profilePic: photoUrl },
+      formResult: {
+        form: 'photo',
+        error: {
+          message: 'Your photo is larger than 5 MB. Please choose a smaller photo.',
+          field: 'photo',
+        },
+        values: {},
+      },
+    });
+    try {
+      const section = within(page).getByRole('region', { name: 'Profile photo' });
+      const input = within(section).getByLabelText('Choose a photo');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(
+        /Your photo is larger than 5 MB. Please choose a smaller photo./,
+      );
+      expect(within(section).getByRole('alert')).toHaveTextContent(
+        'Your photo is larger than 5 MB. Please choose a smaller photo.',
+      );
+      // Removing is the same form's other button.
+      const remove = within(section).getByRole('button', { name: 'Remove photo' });
+      expect(remove).toHaveAttribute('type', 'submit');
+      expect(remove).toHaveAttribute('name', 'form');
+      expect(remove).toHaveAttribute('value', 'remove-photo');
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('says the photo was removed', async () => {
+    const page = await showServerDrawn('/account', {
+      user: student,
+      formResult: {
+        form: 'remove-photo',
+        values: {},
+        done: { message: 'Your photo has been removed.' },
+      },
+    });
+    try {
+      const section = within(page).getByRole('region', { name: 'Profile photo' });
+      expect(within(section).getByRole('status')).toHaveTextContent('Your photo has been removed.');
+      expect(within(section).getByText('No photo yet')).toBeInTheDocument();
+    } finally {
+      page.remove();
+    }
   });
 });

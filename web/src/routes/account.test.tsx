@@ -1,7 +1,16 @@
+import type { FormResult } from '@studyhub/contract/forms';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
+import { drawDetailsAsBrowsersDo, showServerDrawn } from '../testing/server-drawn';
+
+// 'Delete my account' opens its confirmation as a <details> element (it opens without the script).
+beforeAll(drawDetailsAsBrowsersDo);
+
+/** 'Delete my account': a <summary>, which browsers expose as a button (Testing Library does not). */
+const deleteSummary = (panel: HTMLElement) =>
+  within(panel).getByText('Delete my account', { selector: 'summary' });
 
 const thisDevice = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -103,9 +112,7 @@ describe('/account', { timeout: 30_000 }, () => {
     );
     expect(body(callsTo(fetchMock, '/api/account/profile')[0])).toEqual({ name: 'Asha R. Verma' });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Asha R. Verma');
-    expect(
-      screen.getByRole('button', { name: 'Account menu for Asha R. Verma' }),
-    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Account menu for Asha R. Verma')).toBeInTheDocument();
   });
 
   it('changes the password with the current one and says the other devices were signed out', async () => {
@@ -134,7 +141,7 @@ describe('/account', { timeout: 30_000 }, () => {
     expect(within(panel).getByLabelText('Current password')).toHaveValue('');
   });
 
-  it('shows a wrong current password in the red box, and checks the confirmation first', async () => {
+  it('shows a wrong current password beside its field, and checks the confirmation first', async () => {
     const fetchMock = serve((url) =>
       url === '/api/account/password'
         ? jsonResponse(403, {
@@ -159,9 +166,14 @@ describe('/account', { timeout: 30_000 }, () => {
     await user.clear(within(panel).getByLabelText('Confirm new password'));
     await user.type(within(panel).getByLabelText('Confirm new password'), 'new password here');
     await user.click(within(panel).getByRole('button', { name: 'Change password' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(
-      'That is not your current password.',
+    const current = within(panel).getByLabelText('Current password');
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription('That is not your current password.'),
     );
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes there, so the message is read out with the field.
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lists the devices with this one marked, and signs out another one', async () => {
@@ -222,8 +234,11 @@ describe('/account', { timeout: 30_000 }, () => {
     );
     const { user, router } = await openAccount();
     const panel = screen.getByRole('region', { name: 'Your data' });
-    await user.click(within(panel).getByRole('button', { name: 'Delete my account' }));
+    expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
+    await user.click(deleteSummary(panel));
     const confirm = within(panel).getByRole('form', { name: 'Confirm account deletion' });
+    // The password is what to type next.
+    await waitFor(() => expect(within(confirm).getByLabelText('Password')).toHaveFocus());
     await user.type(within(confirm).getByLabelText('Password'), 'my password');
     await user.click(within(confirm).getByLabelText(/Keep my certificates verifiable/));
     await user.click(within(confirm).getByRole('button', { name: 'Delete my account for good' }));
@@ -250,17 +265,170 @@ describe('/account', { timeout: 30_000 }, () => {
     );
     const { user, router } = await openAccount();
     const panel = screen.getByRole('region', { name: 'Your data' });
-    await user.click(within(panel).getByRole('button', { name: 'Delete my account' }));
+    await user.click(deleteSummary(panel));
     const confirm = within(panel).getByRole('form', { name: 'Confirm account deletion' });
     await user.type(within(confirm).getByLabelText('Password'), 'a wrong guess');
     await user.click(within(confirm).getByRole('button', { name: 'Delete my account for good' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
-      'That is not your current password.',
+    const password = within(confirm).getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('That is not your current password.'),
     );
     expect(router.state.location.pathname).toBe('/account');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(student);
 
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(confirm).getByRole('link', { name: 'Cancel' }));
     expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    // Back on what opened it, never on the page's body.
+    await waitFor(() => expect(deleteSummary(panel)).toHaveFocus());
+  });
+});
+
+describe('/account without the script (decision 35)', { timeout: 30_000 }, () => {
+  /** The page as the server draws it for the student, after a form it answered. */
+  async function drawnAccount(formResult?: FormResult) {
+    const page = await showServerDrawn('/account', {
+      user: student,
+      ...(formResult ? { formResult } : {}),
+    });
+    const region = (name: string) => within(page).getByRole('region', { name });
+    return { page, region };
+  }
+
+  it('draws each change as a form that posts to /account, saying which it is', async () => {
+    const { page, region } = await drawnAccount();
+    try {
+      const formOf = (element: HTMLElement) => element.closest('form') as HTMLFormElement;
+      const expectPosts = (form: HTMLFormElement, to: string, name: string) => {
+        expect(form).toHaveAttribute('method', 'post');
+        expect(form).toHaveAttribute('action', to);
+        expect(form.querySelector('input[type="hidden"][name="form"]')).toHaveValue(name);
+      };
+      expectPosts(
+        formOf(within(region('Profile')).getByLabelText('Full Name')),
+        '/account#profile',
+        'profile',
+      );
+      expectPosts(
+        formOf(within(region('Password')).getByLabelText('Current password')),
+        '/account#password',
+        'password',
+      );
+      // The photo goes as a file; the button pressed says what to do.
+      const photo = formOf(within(region('Profile photo')).getByLabelText('Choose a photo'));
+      expect(photo).toHaveAttribute('method', 'post');
+      expect(photo).toHaveAttribute('enctype', 'multipart/form-data');
+      const save = within(photo).getByRole('button', { name: 'Save photo' });
+      expect(save).toHaveAttribute('name', 'form');
+      expect(save).toHaveAttribute('value', 'photo');
+      // Deleting opens as HTML, and its confirmation posts too.
+      const data = region('Your data');
+      const summary = within(data).getByText('Delete my account', { selector: 'summary' });
+      expect(within(data).queryByRole('form')).not.toBeInTheDocument();
+      summary.click();
+      const confirm = within(data).getByRole('form', { name: 'Confirm account deletion' });
+      expectPosts(confirm as HTMLFormElement, '/account#your-data', 'delete-account');
+      expect(within(confirm).getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+        'href',
+        '/account#your-data',
+      );
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('comes back with a refused name beside its field, as it was typed', async () => {
+    const { page, region } = await drawnAccount({
+      form: 'profile',
+      error: { message: 'Please enter your full name.', field: 'name' },
+      values: { name: '  ' },
+    });
+    try {
+      const name = within(region('Profile')).getByLabelText('Full Name');
+      expect(name).toHaveValue('  ');
+      expect(name).toHaveAccessibleDescription('Please enter your full name.');
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('says a wrong current password beside its field, with every password field empty', async () => {
+    const { page, region } = await drawnAccount({
+      form: 'password',
+      error: {
+        message: 'That is not your current password.',
+        field: 'currentPassword',
+        code: 'WRONG_PASSWORD',
+      },
+      values: {},
+    });
+    try {
+      const panel = within(region('Password'));
+      const current = panel.getByLabelText('Current password');
+      expect(current).toHaveAccessibleDescription('That is not your current password.');
+      expect(current).toHaveAttribute('autofocus');
+      for (const label of ['Current password', 'New password', 'Confirm new password']) {
+        expect(panel.getByLabelText(label)).toHaveValue('');
+      }
+      // The other forms say nothing of it.
+      expect(within(region('Profile')).getByLabelText('Full Name')).not.toHaveAttribute(
+        'aria-invalid',
+      );
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('says what was done: a new name saved, another device signed out', async () => {
+    const saved = await drawnAccount({
+      form: 'profile',
+      values: {},
+      done: { message: 'Your name has been saved.' },
+    });
+    try {
+      expect(within(saved.region('Profile')).getByRole('status')).toHaveTextContent(
+        'Your name has been saved.',
+      );
+    } finally {
+      saved.page.remove();
+    }
+    const signedOut = await drawnAccount({
+      form: 'end-session',
+      values: {},
+      done: { message: 'That device has been signed out.' },
+    });
+    try {
+      // (The list itself is loaded by the server, which this drawing leaves out.)
+      expect(
+        within(signedOut.region('Signed-in devices')).getByText('That device has been signed out.'),
+      ).toHaveAttribute('role', 'status');
+    } finally {
+      signedOut.page.remove();
+    }
+  });
+
+  it('keeps the deletion open after a wrong password, its tick as it was', async () => {
+    const { page, region } = await drawnAccount({
+      form: 'delete-account',
+      error: {
+        message: 'That is not your current password.',
+        field: 'password',
+        code: 'WRONG_PASSWORD',
+      },
+      values: { keepCertificates: 'on' },
+    });
+    try {
+      const confirm = within(region('Your data')).getByRole('form', {
+        name: 'Confirm account deletion',
+      });
+      const password = within(confirm).getByLabelText('Password');
+      expect(password).toBeVisible();
+      expect(password).toHaveValue('');
+      expect(password).toHaveAccessibleDescription('That is not your current password.');
+      expect(within(confirm).getByLabelText(/Keep my certificates verifiable/)).toBeChecked();
+    } finally {
+      page.remove();
+    }
   });
 });

@@ -33,7 +33,7 @@ describe('/admin for anyone but an admin', () => {
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Account menu for Asha Verma' }));
+    await user.click(screen.getByLabelText('Account menu for Asha Verma'));
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(loads.count).toBe(0);

@@ -45,7 +45,7 @@ describe('/admin for an admin', () => {
     storeSession(admin);
     serve();
     const { user, router } = renderApp('/notes');
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Ravi Operator' }));
+    await user.click(await screen.findByLabelText('Account menu for Ravi Operator'));
     await user.click(screen.getByRole('link', { name: 'Admin' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();

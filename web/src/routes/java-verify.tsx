@@ -12,6 +12,7 @@ export function JavaVerifyScreen() {
         subject="java"
         renderPass={(attempt) => (
           <QuizCertificatePanel
+            subject={attempt.subject}
             attemptId={attempt.id}
             certificateId={attempt.result.certificateId}
           />

@@ -196,6 +196,17 @@ describe('/login', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Please login to access the quiz');
   });
 
+  it('says the account was deleted when the deletion form sent the browser here', async () => {
+    await openLogin('/login?notice=account-deleted');
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.');
+  });
+
+  it('says nothing for a notice it does not know, nor any text from the address', async () => {
+    await openLogin('/login?notice=Your%20bank%20account%20is%20locked');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/bank account/)).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in visitor straight to /dashboard', async () => {
     storeSession();
     stubFetch(() => jsonResponse(200, { success: true, user: student }));

@@ -1,4 +1,4 @@
-import { localPath } from '@studyhub/contract/forms';
+import { localPath, loginNotices } from '@studyhub/contract/forms';
 import { Navigate, type Path, useLocation, useSearchParams } from 'react-router';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { useAuth } from '../features/auth/use-auth';
@@ -15,6 +15,16 @@ function returnPath(state: unknown, next: string | null): string {
   return own.startsWith('/login') ? '/dashboard' : own;
 }
 
+/**
+ * What a form posted without the script says once it sent the browser here (`?notice=`, such as
+ * the account deleted): only the contract's own words, never text from the address.
+ */
+function noticeFor(name: string | null): string | null {
+  return name && Object.hasOwn(loginNotices, name)
+    ? loginNotices[name as keyof typeof loginNotices]
+    : null;
+}
+
 /** Why a screen sent the visitor here, such as 'Please login to access the quiz'. */
 function reasonFor(state: unknown): string | null {
   const reason = (state as { reason?: unknown } | null)?.reason;
@@ -22,9 +32,11 @@ function reasonFor(state: unknown): string | null {
 }
 
 export function LoginScreen() {
-  const { user, notice } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const notice = auth.notice ?? noticeFor(searchParams.get('notice'));
   const next = returnPath(location.state, searchParams.get('next'));
   useDocumentTitle('Login');
   // Also the redirect after a successful login: login() sets the user and this sends them on.

@@ -134,12 +134,7 @@ export function NoteDetailScreen() {
             )}
             <PaymentResult
               notice={payment.notice}
-              download={{
-                label: 'Download',
-                // The browser downloads it as from a link; the page stays.
-                run: () => window.location.assign(downloadHref),
-                busy: false,
-              }}
+              download={{ label: 'Download', href: downloadHref }}
               onDismiss={payment.dismissNotice}
             />
           </div>

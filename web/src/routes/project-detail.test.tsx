@@ -208,19 +208,26 @@ describe('/projects and /projects/{id}', { timeout: 30_000 }, () => {
     for (const shown of [project.name, '₹1,499', 'order_Test12345', 'pay_Test67890']) {
       expect(within(confirmation).getByText(shown)).toBeInTheDocument();
     }
-    expect(
-      within(confirmation).getByRole('button', { name: 'Download Source Code' }),
-    ).toBeInTheDocument();
+    // Focus lands on the outcome, not on the page's body, as the checkout closes.
+    expect(within(confirmation).getByRole('heading', { name: 'Payment successful' })).toHaveFocus();
+    // The download is a link the browser downloads itself, as every download of the site: a
+    // refused one is the browser's failed download, never the API's answer shown as a page.
+    const download = within(confirmation).getByRole('link', { name: 'Download Source Code' });
+    expect(download).toHaveAttribute('href', '/api/projects/event-manager/download');
+    expect(download).toHaveAttribute('download');
     expect(within(confirmation).getByRole('link', { name: 'Download receipt' })).toHaveAttribute(
       'href',
       '/api/user/receipts/order_Test12345.pdf',
     );
     expect(alerts).not.toHaveBeenCalled();
     // The page's own button has become the download link too.
-    expect(await screen.findByRole('link', { name: 'Download Source Code' })).toHaveAttribute(
-      'href',
-      '/api/projects/event-manager/download',
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Download Source Code' })).toHaveLength(2),
     );
+    const pageOwn = screen
+      .getAllByRole('link', { name: 'Download Source Code' })
+      .find((link) => !confirmation.contains(link));
+    expect(pageOwn).toHaveAttribute('href', '/api/projects/event-manager/download');
     expect(screen.queryByRole('link', { name: /Get Source Code/ })).not.toBeInTheDocument();
     expect(sentBody(fetchMock, '/api/payment/verify')).toMatchObject({
       noteDetails: { id: 'event-manager', type: 'project', name: project.name },

@@ -149,12 +149,7 @@ export function ProjectDetailScreen() {
           )}
           <PaymentResult
             notice={payment.notice}
-            download={{
-              label: 'Download Source Code',
-              // The browser downloads it as from a link; the page stays.
-              run: () => window.location.assign(downloadHref),
-              busy: false,
-            }}
+            download={{ label: 'Download Source Code', href: downloadHref }}
             onDismiss={payment.dismissNotice}
           />
         </div>

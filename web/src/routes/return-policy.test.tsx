@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
+import { showServerDrawn } from '../testing/server-drawn';
 
 const stored = {
   success: true,
@@ -181,5 +182,83 @@ describe('/return-policy', () => {
     expect(box).toHaveTextContent('Failed to submit form. Please try again.');
     expect(box).toHaveTextContent('Too many attempts. Please wait 60 minutes and try again.');
     expect(screen.getByLabelText('Product')).toHaveValue('DBMS Handwritten Notes');
+  });
+});
+
+describe('/return-policy without the script (decision 35)', () => {
+  it('draws the refund request as a form that posts to /return-policy, back to itself', async () => {
+    const page = await showServerDrawn('/return-policy');
+    try {
+      const form = within(page).getByRole('form', { name: 'Request a refund' });
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/return-policy#refund-request');
+      expect(page.querySelector('#refund-request')).toContainElement(form);
+      for (const [label, name] of [
+        ['Name', 'name'],
+        ['Email', 'email'],
+        ['Transaction ID', 'transactionId'],
+        ['Product', 'product'],
+      ]) {
+        expect(within(form).getByLabelText(label as string)).toHaveAttribute('name', name);
+      }
+      expect(within(form).getByRole('button', { name: 'Submit Request' })).toHaveAttribute(
+        'type',
+        'submit',
+      );
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('comes back with the error beside its field and everything as it was typed', async () => {
+    const page = await showServerDrawn('/return-policy', {
+      user: student,
+      formResult: {
+        form: 'refund',
+        error: { message: 'Please enter the transaction ID.', field: 'transactionId' },
+        values: {
+          name: 'Rohit Sharma',
+          email: 'rohit@example.com',
+          transactionId: '',
+          product: 'DBMS Handwritten Notes',
+        },
+      },
+    });
+    try {
+      const form = within(page).getByRole('form', { name: 'Request a refund' });
+      expect(within(form).getByLabelText('Name')).toHaveValue('Rohit Sharma');
+      expect(within(form).getByLabelText('Email')).toHaveValue('rohit@example.com');
+      expect(within(form).getByLabelText('Product')).toHaveValue('DBMS Handwritten Notes');
+      const transaction = within(form).getByLabelText('Transaction ID');
+      expect(transaction).toHaveValue('');
+      expect(transaction).toHaveAccessibleDescription(/Please enter the transaction ID\.$/);
+      expect(transaction).toHaveAttribute('autofocus');
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('says the request was received, with its id, in place of the form', async () => {
+    const page = await showServerDrawn('/return-policy', {
+      formResult: {
+        form: 'refund',
+        values: {},
+        done: { requestId: 'RF-4M8Q2ZXA', message: stored.message },
+      },
+    });
+    try {
+      expect(
+        within(page).queryByRole('form', { name: 'Request a refund' }),
+      ).not.toBeInTheDocument();
+      const thanks = within(page.querySelector('#refund-request') as HTMLElement).getByRole(
+        'status',
+      );
+      expect(thanks).toHaveTextContent(
+        'Thank you! Your refund request has been received and will be processed within 7 days.',
+      );
+      expect(thanks).toHaveTextContent('Your request ID is RF-4M8Q2ZXA.');
+    } finally {
+      page.remove();
+    }
   });
 });

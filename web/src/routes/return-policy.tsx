@@ -82,7 +82,11 @@ export function ReturnPolicyScreen() {
         </p>
       </LegalSection>
 
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      {/* Where the form, posted without the script, brings the student back to. */}
+      <div
+        id="refund-request"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <RefundForm
           {...(user ? { defaults: { name: user.name, email: user.email } } : {})}
           orders={orders}

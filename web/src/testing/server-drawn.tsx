@@ -1,17 +1,35 @@
+import type { User } from '@studyhub/contract/auth';
+import { type FormResult, formResultKey } from '@studyhub/contract/forms';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
+import { type ServedSession, servedSessionKey } from '../features/auth/api/served-session';
 
-/** The markup of the page at `path` as the server draws it for a visitor not signed in. */
-export async function drawOnServer(path: string): Promise<string> {
+/** Whom the page is drawn for, and the outcome of a form the server answered (decision 35). */
+export interface DrawnFor {
+  user?: User;
+  formResult?: FormResult;
+}
+
+/**
+ * The markup of the page at `path` as the server draws it: for a visitor not signed in, or for
+ * `user`, with the outcome of a form posted without the script. (The server also loads the data
+ * the page asks for; data not given here is drawn as loading.)
+ */
+export async function drawOnServer(path: string, drawn: DrawnFor = {}): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirected`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  if (drawn.user) {
+    queryClient.setQueryData<ServedSession>(servedSessionKey, { user: drawn.user });
+  }
+  if (drawn.formResult) queryClient.setQueryData<FormResult>(formResultKey, drawn.formResult);
   const { prelude } = await prerenderToNodeStream(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
@@ -21,12 +39,12 @@ export async function drawOnServer(path: string): Promise<string> {
 }
 
 /**
- * The page at `path` in the document as the server sent it, before (or without) any script. The
- * caller removes it.
+ * The page at `path` in the document as the server sent it, before (or without) any script: for
+ * a visitor, or as `drawn` says. The caller removes it.
  */
-export async function showServerDrawn(path: string): Promise<HTMLElement> {
+export async function showServerDrawn(path: string, drawn: DrawnFor = {}): Promise<HTMLElement> {
   const page = document.createElement('div');
-  page.innerHTML = await drawOnServer(path);
+  page.innerHTML = await drawOnServer(path, drawn);
   document.body.append(page);
   return page;
 }

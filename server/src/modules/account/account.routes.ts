@@ -12,9 +12,15 @@ import {
   updateProfileBody,
 } from '@studyhub/contract/account';
 import { errorResponse, messageResponse } from '@studyhub/contract/api';
+import { accountDeletedMessage } from '@studyhub/contract/forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentSession, currentUser, requireUser } from '../../plugins/auth.ts';
+import {
+  clearSessionCookie,
+  currentSession,
+  currentUser,
+  requireUser,
+} from '../../plugins/auth.ts';
 import { failureLimit, limit, minutes } from '../../plugins/rate-limit.ts';
 import type { AccountService } from './account.service.ts';
 
@@ -33,8 +39,11 @@ export const accountLimits = {
   wrongPasswordsPerUser: { name: 'wrong-passwords-per-user', max: 10, windowMs: minutes(15) },
 } as const;
 
-export async function accountRoutes(app: FastifyInstance, options: { account: AccountService }) {
-  const { account } = options;
+export async function accountRoutes(
+  app: FastifyInstance,
+  options: { account: AccountService; publicUrl: string },
+) {
+  const { account, publicUrl } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -223,10 +232,12 @@ export async function accountRoutes(app: FastifyInstance, options: { account: Ac
         preHandler: passwordChecks.preHandler,
         onResponse: passwordChecks.onResponse,
       },
-      async (request) => {
+      async (request, reply) => {
         await account.deleteAccount(currentUser(request).id, request.body);
         request.log.info('account deleted at its owner’s request');
-        return { success: true as const, message: 'Your account has been deleted.' };
+        // Its sessions are gone with it; so is this browser's cookie, as on logout.
+        clearSessionCookie(reply, publicUrl);
+        return { success: true as const, message: accountDeletedMessage };
       },
     );
   });

@@ -1,10 +1,10 @@
 import formBody from '@fastify/formbody';
 import { type FormResult, localPath } from '@studyhub/contract/forms';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { comesFromSite, sessionCookieName } from '../../plugins/auth.ts';
-import { eachPageForm, type PageForm } from './page-forms.ts';
+import { eachPageForm, type PageForm, type PageFormCall } from './page-forms.ts';
 
 interface ApiAnswer {
   statusCode: number;
@@ -45,22 +45,40 @@ const crossOriginMessage =
  */
 export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   await app.register(formBody, { bodyLimit: 64 * 1024 });
+  // A form with a file (a profile photo) posts multipart/form-data, read with the platform's own
+  // FormData: its fields as strings, its file as a File. A body that is not one is no fields.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer' },
+    async (request: FastifyRequest, body: Buffer) => {
+      const contentType = request.headers['content-type'] ?? '';
+      try {
+        const form = await new Response(body, {
+          headers: { 'content-type': contentType },
+        }).formData();
+        return Object.fromEntries(form);
+      } catch {
+        return {};
+      }
+    },
+  );
   const siteOrigin = new URL(options.publicUrl).origin;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /** Calls the API as the script would have: from the client's address, with its session. */
-  const callApi = (
-    request: FastifyRequest,
-    call: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload: object },
-  ) => {
+  const callApi = async (request: FastifyRequest, call: PageFormCall) => {
     const session = request.cookies[sessionCookieName];
+    const body =
+      'file' in call
+        ? { payload: Buffer.from(await call.file.arrayBuffer()), type: call.contentType }
+        : { payload: call.payload, type: 'application/json' };
     return app.inject({
       method: call.method,
       url: call.url,
-      payload: call.payload,
+      payload: body.payload,
       remoteAddress: request.ip,
       headers: {
-        'content-type': 'application/json',
+        'content-type': body.type,
         // Checked above: the form came from the site's own page.
         origin: siteOrigin,
         ...(session ? { cookie: `${sessionCookieName}=${session}` } : {}),
@@ -84,9 +102,7 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
   // Logout as a form (the account menu's button before the script): the session ends and its
   // cookie goes, whether or not it was still live; then /login, as the spec's logout does.
   app.post('/logout', { schema: { hide: true } }, async (request, reply) => {
-    if (!comesFromSite(request, siteOrigin)) {
-      return reply.code(403).type('text/plain; charset=utf-8').send(crossOriginMessage);
-    }
+    if (!comesFromSite(request, siteOrigin)) return sendCrossOriginRefusal(reply);
     const answer = await callApi(request, { method: 'POST', url: '/api/auth/logout', payload: {} });
     return sendOn(reply, answer, '/login');
   });
@@ -94,7 +110,22 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
   eachPageForm(registerForm);
 
   function registerForm<Fields extends Record<string, unknown>>(form: PageForm<Fields>) {
-    app.post(form.path, { schema: { hide: true } }, async (request, reply) => {
+    const { upload } = form;
+    const options = upload
+      ? {
+          bodyLimit: upload.bodyLimit,
+          // A file too large to read: the page says so beside its field, not a bare 413.
+          errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+            if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+            return reply.sendFormPage({
+              url: form.page(form.fields.parse({}), request),
+              status: 413,
+              result: { form: upload.form, error: upload.tooLarge, values: {} },
+            });
+          },
+        }
+      : {};
+    app.post(form.path, { schema: { hide: true }, ...options }, async (request, reply) => {
       const parsed = form.fields.safeParse(request.body ?? {});
       // The shape is only what a browser posts; the API checks the values.
       const fields = parsed.success ? parsed.data : form.fields.parse({});
@@ -107,7 +138,12 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
           result: { form: name, error, values: form.keep(fields) },
         });
       // A form posted from another site: a forged sign-in, message or change.
-      if (!comesFromSite(request, siteOrigin)) return refuse(403, { message: crossOriginMessage });
+      if (!comesFromSite(request, siteOrigin)) {
+        // Its cookie is not trusted, so a page for signed-in students alone would be rendered
+        // for a visitor, that is a redirect to /login: the refusal is said as it is instead.
+        if (form.privatePage) return sendCrossOriginRefusal(reply);
+        return refuse(403, { message: crossOriginMessage });
+      }
       if (form.signedIn && !request.session) {
         return reply
           .header('cache-control', 'no-store')
@@ -119,6 +155,10 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
       if (answer.statusCode >= 300) return refuse(answer.statusCode, errorOf(answer));
       const outcome = form.accepted(fields, jsonOf(answer));
       if ('redirect' in outcome) return sendOn(reply, answer, outcome.redirect);
+      // The page shows the account as it now is (a new name or photo), not as the request found it.
+      if (outcome.user && request.session) {
+        request.session = { ...request.session, user: outcome.user };
+      }
       return reply.sendFormPage({
         url: page,
         status: 200,
@@ -126,6 +166,10 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
       });
     });
   }
+}
+
+function sendCrossOriginRefusal(reply: FastifyReply) {
+  return reply.code(403).type('text/plain; charset=utf-8').send(crossOriginMessage);
 }
 
 /** Passes the API's cookies on (a session started) and sends the browser on. */

@@ -1,6 +1,10 @@
+import type { User } from '@studyhub/contract/auth';
 import { localPath } from '@studyhub/contract/forms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { accountSettings, refundRequest } from './account-forms.ts';
+import { checkbox, stringsOf, text, ticked, withQuery } from './form-fields.ts';
+import { jsCertificateForm, quizPageForms } from './quiz-forms.ts';
 
 /**
  * One form of the site as a browser posts it without the script (decision 35): where it is, the
@@ -17,35 +21,37 @@ export interface PageForm<Fields extends Record<string, unknown>> {
   fields: z.ZodType<Fields>;
   /** Only for a signed-in student: a visitor is sent to /login and back. */
   signedIn?: boolean;
+  /**
+   * Its page is for signed-in students alone (/account): a refusal it cannot be rendered with (a
+   * post from another site, whose cookie is not trusted) is said in plain text instead.
+   */
+  privatePage?: boolean;
   /** What the page checks itself before the call (two passwords that must match). */
   check?: (fields: Fields) => { message: string; field: string } | undefined;
   /** The API call the script makes with these fields. */
-  call: (
-    fields: Fields,
-    request: FastifyRequest,
-  ) => { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload: object };
+  call: (fields: Fields, request: FastifyRequest) => PageFormCall;
   /** What the page shows again when the form is refused: never a password or a token. */
   keep: (fields: Fields) => Record<string, string>;
-  /** After the API accepted it: on to another page, or this page showing what was done. */
+  /**
+   * After the API accepted it: on to another page, or this page showing what was done (and, when
+   * the account changed, the student as they now are: the page is rendered for them).
+   */
   accepted: (
     fields: Fields,
     answer: Record<string, unknown>,
-  ) => { redirect: string } | { done: Record<string, string> };
+  ) => { redirect: string } | { done: Record<string, string>; user?: User | undefined };
+  /**
+   * A form that posts a file (`enctype="multipart/form-data"`, a profile photo): the largest body
+   * taken, and the form and words the page is rendered with for a larger one, unread.
+   */
+  upload?: { bodyLimit: number; form: string; tooLarge: { message: string; field: string } };
 }
 
-const text = (max: number) => z.string().max(max).default('');
-const checkbox = z.string().max(10).optional();
-const ticked = (value: string | undefined) => value === 'on' || value === 'true';
-const withQuery = (path: string, query: Record<string, string | undefined>) => {
-  const search = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
-  return search ? `${path}?${search}` : path;
-};
-const stringsOf = (answer: Record<string, unknown>, keys: string[]) =>
-  Object.fromEntries(
-    keys.flatMap((key) => (typeof answer[key] === 'string' ? [[key, answer[key]]] : [])),
-  );
+/** The API call the script makes: JSON fields, or a file as the raw body (a photo). */
+export type PageFormCall = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string } & (
+  | { payload: object }
+  | { file: Blob; contentType: string }
+);
 
 const authFields = z.object({
   mode: z.enum(['login', 'register']).catch('login'),
@@ -158,4 +164,8 @@ export function eachPageForm(
   register(contact);
   register(forgotPassword);
   register(resetPassword);
+  register(accountSettings);
+  register(refundRequest);
+  for (const form of quizPageForms) register(form);
+  register(jsCertificateForm);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDuration, formatTimer } from './format-time';
+import { clockTimeInIndia, describeDuration, formatTimer } from './format-time';
 
 describe('formatTimer', () => {
   it.each([
@@ -23,5 +23,13 @@ describe('describeDuration', () => {
     expect(describeDuration(200)).toBe('3 minutes 20 seconds');
     expect(describeDuration(121)).toBe('2 minutes 1 second');
     expect(describeDuration(45)).toBe('45 seconds');
+  });
+});
+
+describe('clockTimeInIndia', () => {
+  it('says a time of day in India, as the server says when the next attempt opens', () => {
+    expect(clockTimeInIndia('2026-11-22T09:45:00.000Z')).toBe('3:15 PM IST');
+    expect(clockTimeInIndia('2026-11-22T18:35:00.000Z')).toBe('12:05 AM IST');
+    expect(clockTimeInIndia('2026-11-22T04:30:00.000Z')).toBe('10:00 AM IST');
   });
 });

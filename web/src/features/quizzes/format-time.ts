@@ -16,3 +16,17 @@ export function describeDuration(totalSeconds: number): string {
     ? plural(minutes, 'minute')
     : `${plural(minutes, 'minute')} ${plural(seconds % 60, 'second')}`;
 }
+
+/**
+ * A time of day in India, as the quiz's words give times (the site serves India, and the server
+ * says when the next attempt opens the same way): '2026-11-22T09:45:00Z' → '3:15 PM IST'.
+ */
+export function clockTimeInIndia(iso: string): string {
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+  // ICU puts a narrow no-break space before AM/PM; a plain one reads the same everywhere.
+  return `${time.replace(/\s/gu, ' ')} IST`;
+}

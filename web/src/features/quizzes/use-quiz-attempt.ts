@@ -1,8 +1,10 @@
 import { errorCodes } from '@studyhub/contract/api';
 import type { Attempt, AttemptResult, Subject } from '@studyhub/contract/quiz';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError, NetworkError, serverMessage } from '../../lib/api-client';
-import { getAttempt } from './api/get-attempt';
+import { hydration } from '../../lib/hydration';
+import { ServerRenderContext } from '../../lib/server-redirect';
+import { getAttempt, useAttempt } from './api/get-attempt';
 import { saveAnswers } from './api/save-answers';
 import { startAttempt } from './api/start-attempt';
 import { submitAttempt } from './api/submit-attempt';
@@ -15,8 +17,18 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 export type QuizView =
   | { phase: 'restoring' }
   | { phase: 'instructions' }
+  /** Every question in one form, as the server renders an attempt (decision 35). */
+  | { phase: 'answer-sheet'; attempt: Attempt }
   | { phase: 'questions'; attempt: Attempt }
   | { phase: 'finished'; attempt: FinishedAttempt };
+
+/** What the server rendered the page with: the attempt its address names, and a refused form. */
+export interface ServedQuiz {
+  /** The attempt of `?attempt=<id>`, where the server sends the browser after a form. */
+  attemptId: string | null;
+  /** Why the server refused the form posted without the script, in the API's words. */
+  error: string | null;
+}
 
 /** Answers are sent this long after the last change, so quick changes make one request. */
 const saveDelayMs = 700;
@@ -33,18 +45,51 @@ function secondsUntil(endsAt: number) {
   return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
 }
 
+/** How the page shows an attempt the server rendered it with. */
+function servedView(attempt: Attempt): QuizView {
+  const { result } = attempt;
+  if (attempt.status !== 'in_progress' && result) {
+    return { phase: 'finished', attempt: { ...attempt, result } };
+  }
+  return { phase: 'answer-sheet', attempt };
+}
+
 /**
  * One attempt of a quiz, as the spec's states go: instructions, questions (timer running, answers
  * kept per question and saved to the server), finished (the server's result). The attempt id is
  * kept per tab, so a reload resumes where the student was, with the time the server has left.
+ *
+ * The server renders the page first (decision 35): the instructions, or the attempt its address
+ * names, its questions as one form (`answer-sheet`) or its result. Taking the page over, the script
+ * starts from what the server rendered; the answer sheet hands over what was chosen on it
+ * (`takeOver`) and the question screen takes its place.
  */
-export function useQuizAttempt(subject: Subject) {
-  const [view, setView] = useState<QuizView>({ phase: 'restoring' });
+export function useQuizAttempt(subject: Subject, served: ServedQuiz) {
+  // Rendered on the server, or taking over what it rendered: the first render is the server's.
+  const renderedAsServed = useContext(ServerRenderContext) !== null || hydration.active;
+  const servedAttempt = useAttempt(served.attemptId);
+  const [view, setView] = useState<QuizView>(() => {
+    if (served.attemptId !== null) {
+      if (servedAttempt.data) {
+        return servedAttempt.data.subject === subject
+          ? servedView(servedAttempt.data)
+          : { phase: 'instructions' };
+      }
+      return servedAttempt.isError ? { phase: 'instructions' } : { phase: 'restoring' };
+    }
+    return renderedAsServed ? { phase: 'instructions' } : { phase: 'restoring' };
+  });
   const [answers, setAnswers] = useState<Answers>({});
   const [index, setIndex] = useState(0);
   const [remaining, setRemaining] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    () =>
+      served.error ??
+      (servedAttempt.isError
+        ? failureText(servedAttempt.error, 'Your attempt could not be loaded. Please try again.')
+        : null),
+  );
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle');
 
   // The timer counts down from the server's remainingSeconds on this device's clock, so a phone
@@ -56,6 +101,8 @@ export function useQuizAttempt(subject: Subject) {
   /** The attempt still in progress, or null. */
   const openAttemptId = useRef<string | null>(null);
   const submitting = useRef(false);
+  /** Start Quiz or Retry was pressed: what the tab had before no longer comes back. */
+  const started = useRef(false);
 
   const show = useCallback(
     (attempt: Attempt) => {
@@ -97,20 +144,27 @@ export function useQuizAttempt(subject: Subject) {
     [show],
   );
 
-  // On arrival: resume this tab's attempt if there is one, else show the instructions.
+  // On arrival without an attempt in the address: resume this tab's attempt if there is one,
+  // else show the instructions.
   useEffect(() => {
+    if (served.attemptId !== null) return;
     const storedId = attemptStore.get(subject);
-    if (!storedId) {
-      setView({ phase: 'instructions' });
+    const showInstructions = () =>
+      setView((shown) => (shown.phase === 'restoring' ? { phase: 'instructions' } : shown));
+    // A start the server refused (the day's attempts are used) keeps its words in view.
+    if (!storedId || served.error) {
+      showInstructions();
       return;
     }
     const controller = new AbortController();
     getAttempt(storedId, { signal: controller.signal }).then(
       (attempt) => {
+        // The instructions the server rendered may have been used meanwhile.
+        if (started.current) return;
         if (attempt.subject === subject) show(attempt);
         else {
           attemptStore.clear(subject);
-          setView({ phase: 'instructions' });
+          showInstructions();
         }
       },
       (failure: unknown) => {
@@ -118,11 +172,31 @@ export function useQuizAttempt(subject: Subject) {
         // Not found (another account, an old id): forget it. Either way, start from the
         // instructions; Start Quiz resumes an attempt the server still has open.
         if (failure instanceof ApiError) attemptStore.clear(subject);
-        setView({ phase: 'instructions' });
+        showInstructions();
       },
     );
     return () => controller.abort();
-  }, [subject, show]);
+  }, [subject, show, served.attemptId, served.error]);
+
+  // The attempt the address names, once loaded (when the page was not rendered with it).
+  const servedData = servedAttempt.data;
+  const servedFailure = servedAttempt.isError ? servedAttempt.error : null;
+  useEffect(() => {
+    if (view.phase !== 'restoring' || served.attemptId === null) return;
+    if (servedData) {
+      if (servedData.subject === subject) show(servedData);
+      else setView({ phase: 'instructions' });
+    } else if (servedFailure) {
+      setView({ phase: 'instructions' });
+      setError(failureText(servedFailure, 'Your attempt could not be loaded. Please try again.'));
+    }
+  }, [view.phase, served.attemptId, servedData, servedFailure, subject, show]);
+
+  // A result the server rendered is this tab's attempt from now on, as one the script showed.
+  const finishedId = view.phase === 'finished' ? view.attempt.id : null;
+  useEffect(() => {
+    if (finishedId) attemptStore.set(subject, finishedId);
+  }, [finishedId, subject]);
 
   const flushAnswers = useCallback(async () => {
     clearTimeout(saveTimer.current);
@@ -186,6 +260,7 @@ export function useQuizAttempt(subject: Subject) {
   );
 
   const start = useCallback(async () => {
+    started.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -203,6 +278,25 @@ export function useQuizAttempt(subject: Subject) {
   }, [subject, start]);
 
   const goTo = useCallback((next: number) => setIndex(next), []);
+
+  /**
+   * The script takes over the answer sheet the server rendered: the question screen shows the same
+   * attempt with what was chosen on the sheet, which is saved as any answer is. The refused
+   * submission's words stay on screen.
+   */
+  const sheet = view.phase === 'answer-sheet' ? view.attempt : null;
+  const takeOver = useCallback(
+    (chosen: Answers) => {
+      if (!sheet) return;
+      show({ ...sheet, answers: { ...sheet.answers, ...chosen } });
+      setError(served.error);
+      const changed = Object.entries(chosen).filter(([id, option]) => sheet.answers[id] !== option);
+      if (changed.length === 0) return;
+      unsaved.current = Object.fromEntries(changed);
+      saveTimer.current = setTimeout(() => void flushAnswers(), saveDelayMs);
+    },
+    [sheet, show, served.error, flushAnswers],
+  );
 
   // The countdown, while the questions are shown.
   useEffect(() => {
@@ -245,5 +339,6 @@ export function useQuizAttempt(subject: Subject) {
     goTo,
     submit,
     retry,
+    takeOver,
   };
 }

@@ -1,22 +1,54 @@
 import { changePasswordBody } from '@studyhub/contract/account';
 import { passwordRules } from '@studyhub/contract/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { serverMessage } from '../../../lib/api-client';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { useChangePassword } from '../api/change-password';
 import { buttonClass, ErrorMessage, SectionCard, StatusMessage } from './section-card';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirm';
+const fields = ['currentPassword', 'newPassword', 'confirm'] as const;
+type Field = (typeof fields)[number];
 
-/** A new password, asked with the current one; this device stays signed in, the others do not. */
+const asField = (field: string | undefined) => fields.find((known) => known === field);
+
+/**
+ * A new password, asked with the current one; this device stays signed in, the others do not.
+ * A form that posts to /account (decision 35); with the script, it is sent in the page. A
+ * message about one field (a wrong current password) is shown beside it.
+ */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
+  // Sent without the script: the server renders this page with the outcome (never a password).
+  const served = useFormResult('password');
+  const servedField = asField(served?.error?.field);
+  const [error, setError] = useState<{ message: string; field?: Field } | null>(() =>
+    served?.error
+      ? { message: served.error.message, ...(servedField ? { field: servedField } : {}) }
+      : null,
+  );
+  const [changed, setChanged] = useState<string | null>(served?.done?.message ?? null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusNext, setFocusNext] = useState<Field | null>(null);
+
+  // Focus goes to the field a message is about, so it is read out with it; once the form is
+  // enabled again (a disabled field cannot take focus).
+  useEffect(() => {
+    if (!focusNext || change.isPending) return;
+    setFocusNext(null);
+    formRef.current?.querySelector<HTMLElement>(`[name="${focusNext}"]`)?.focus();
+  }, [focusNext, change.isPending]);
+
+  /** Says what is wrong, beside its field when it is about one. */
+  function refuse(message: string, field: Field | undefined) {
+    setError({ message, ...(field ? { field } : {}) });
+    setFocusNext(field ?? null);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    change.reset();
+    setChanged(null);
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const value = (name: Field) => String(form.get(name) ?? '');
@@ -26,32 +58,35 @@ export function ChangePasswordForm() {
     });
     if (!body.success) {
       const issue = body.error.issues[0];
-      const field = issue?.path[0];
-      return setError({
-        message: issue?.message ?? 'Please check the form.',
-        ...(field === 'currentPassword' || field === 'newPassword' ? { field } : {}),
-      });
+      return refuse(
+        issue?.message ?? 'Please check the form.',
+        asField(String(issue?.path[0] ?? '')),
+      );
     }
     if (value('newPassword') !== value('confirm')) {
-      return setError({ message: 'The two new passwords do not match.', field: 'confirm' });
+      return refuse('The two new passwords do not match.', 'confirm');
     }
     try {
-      await change.mutateAsync(body.data);
+      const answer = await change.mutateAsync(body.data);
       formElement.reset();
+      setChanged(answer.message);
     } catch (failure) {
-      setError({
-        message: serverMessage(failure) ?? 'Your password could not be changed. Please try again.',
-      });
+      refuse(
+        serverMessage(failure) ?? 'Your password could not be changed. Please try again.',
+        failure instanceof ApiError ? asField(failure.field) : undefined,
+      );
     }
   }
 
   const fieldError = (field: Field) => (error?.field === field ? error.message : undefined);
   return (
     <SectionCard
+      id="password"
       title="Password"
       description="Changing your password signs out every other device; this one stays signed in."
     >
-      <form noValidate onSubmit={submit}>
+      <form ref={formRef} method="post" action="/account#password" noValidate onSubmit={submit}>
+        <input type="hidden" name="form" value="password" />
         <fieldset disabled={change.isPending} className="space-y-4">
           <legend className="sr-only">Change password</legend>
           <FormField
@@ -60,6 +95,7 @@ export function ChangePasswordForm() {
             type="password"
             autoComplete="current-password"
             required
+            autoFocus={servedField === 'currentPassword'}
             error={fieldError('currentPassword')}
           />
           <FormField
@@ -69,6 +105,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             required
             hint={`At least ${passwordRules.minLength} characters.`}
+            autoFocus={servedField === 'newPassword'}
             error={fieldError('newPassword')}
           />
           <FormField
@@ -77,6 +114,7 @@ export function ChangePasswordForm() {
             type="password"
             autoComplete="new-password"
             required
+            autoFocus={servedField === 'confirm'}
             error={fieldError('confirm')}
           />
           <button type="submit" className={buttonClass}>
@@ -84,7 +122,7 @@ export function ChangePasswordForm() {
           </button>
         </fieldset>
       </form>
-      {change.isSuccess && <StatusMessage>{change.data.message}</StatusMessage>}
+      {changed && <StatusMessage>{changed}</StatusMessage>}
       {error && !error.field && <ErrorMessage>{error.message}</ErrorMessage>}
     </SectionCard>
   );

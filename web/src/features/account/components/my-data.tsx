@@ -1,16 +1,70 @@
 import { deleteAccountBody } from '@studyhub/contract/account';
-import { type FormEvent, useState } from 'react';
+import {
+  type FormEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { serverMessage } from '../../../lib/api-client';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { useDeleteAccount } from '../api/delete-account';
 import { myDataUrl } from '../api/download-my-data';
 import { ErrorMessage, SectionCard, secondaryButtonClass } from './section-card';
 
-/** "Your data" (DPDP Act, 2023): a copy of everything held, and deleting the account. */
+// A <summary> drawn as a button: no disclosure triangle (Safari's own too).
+const summaryClass = 'list-none [&::-webkit-details-marker]:hidden';
+
+/**
+ * "Your data" (DPDP Act, 2023): a copy of everything held, and deleting the account. 'Delete my
+ * account' opens the confirmation as a <details> element, so it opens without the script too; the
+ * confirmation is a form that posts to /account (decision 35), sent in the page with the script.
+ */
 export function MyData({ onDeleted }: { onDeleted: (message: string) => void }) {
   const remove = useDeleteAccount();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Sent without the script and refused: the server renders this page with the error.
+  const served = useFormResult('delete-account');
+  const [confirming, setConfirming] = useState(Boolean(served));
+  const [error, setError] = useState<{ message: string; onPassword: boolean } | null>(() =>
+    served?.error
+      ? { message: served.error.message, onPassword: served.error.field === 'password' }
+      : null,
+  );
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  // What takes focus once drawn: the password (to type next) or 'Delete my account' again.
+  const [focusNext, setFocusNext] = useState<'password' | 'summary' | null>(null);
+
+  // Opened as HTML before the page was hydrated: the state starts from what the student sees.
+  useLayoutEffect(() => {
+    if (detailsRef.current?.open) setConfirming(true);
+  }, []);
+
+  // Once drawn, and the form enabled again (a disabled field cannot take focus).
+  useEffect(() => {
+    if (!focusNext || remove.isPending) return;
+    setFocusNext(null);
+    if (focusNext === 'summary') summaryRef.current?.focus();
+    else detailsRef.current?.querySelector<HTMLElement>('[name="password"]')?.focus();
+  }, [focusNext, remove.isPending]);
+
+  function toggle(event: MouseEvent<HTMLElement>) {
+    // The state decides (the browser's toggle event would come a task later).
+    event.preventDefault();
+    if (!confirming) setFocusNext('password');
+    setConfirming(!confirming);
+  }
+
+  function cancel(event: MouseEvent<HTMLAnchorElement>) {
+    // Without the script, the link reloads the page with the confirmation closed.
+    event.preventDefault();
+    setFocusNext('summary');
+    setConfirming(false);
+    setError(null);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,16 +74,28 @@ export function MyData({ onDeleted }: { onDeleted: (message: string) => void }) 
       password: String(form.get('password') ?? ''),
       keepCertificates: form.get('keepCertificates') === 'on',
     });
-    if (!body.success) return setError(body.error.issues[0]?.message ?? 'Please check the form.');
+    if (!body.success) {
+      setFocusNext('password');
+      return setError({
+        message: body.error.issues[0]?.message ?? 'Please check the form.',
+        onPassword: body.error.issues[0]?.path[0] === 'password',
+      });
+    }
     try {
       onDeleted((await remove.mutateAsync(body.data)).message);
     } catch (failure) {
-      setError(serverMessage(failure) ?? 'Your account could not be deleted. Please try again.');
+      const onPassword = failure instanceof ApiError && failure.field === 'password';
+      if (onPassword) setFocusNext('password');
+      setError({
+        message: serverMessage(failure) ?? 'Your account could not be deleted. Please try again.',
+        onPassword,
+      });
     }
   }
 
   return (
     <SectionCard
+      id="your-data"
       title="Your data"
       description="Under India's Digital Personal Data Protection Act, 2023, you can have a copy of your data and have your account deleted."
     >
@@ -44,21 +110,32 @@ export function MyData({ onDeleted }: { onDeleted: (message: string) => void }) 
           Your account, downloads, quiz attempts, messages and sessions are removed for good. Orders
           and receipts are kept, as tax law requires, without your name or email.
         </p>
-        {!confirming ? (
-          <button
-            type="button"
-            className="mt-3 rounded-lg bg-white px-4 py-2.5 font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
-            onClick={() => setConfirming(true)}
+        <details
+          ref={detailsRef}
+          open={confirming}
+          // The browser may open it too (find in page opens a closed <details> holding a match).
+          onToggle={(event: SyntheticEvent<HTMLDetailsElement>) =>
+            setConfirming(event.currentTarget.open)
+          }
+          className="group/delete mt-3"
+        >
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is its <details>' own button */}
+          <summary
+            ref={summaryRef}
+            onClick={toggle}
+            className={`inline-block cursor-pointer rounded-lg bg-white px-4 py-2.5 font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 group-open/delete:hidden ${summaryClass}`}
           >
             Delete my account
-          </button>
-        ) : (
+          </summary>
           <form
+            method="post"
+            action="/account#your-data"
             noValidate
             onSubmit={submit}
             aria-label="Confirm account deletion"
-            className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4"
+            className="rounded-lg border border-red-300 bg-red-50 p-4"
           >
+            <input type="hidden" name="form" value="delete-account" />
             <fieldset disabled={remove.isPending} className="space-y-4">
               <legend className="font-medium text-red-900">
                 This cannot be undone. Enter your password to delete your account.
@@ -69,12 +146,15 @@ export function MyData({ onDeleted }: { onDeleted: (message: string) => void }) 
                 type="password"
                 autoComplete="current-password"
                 required
+                autoFocus={Boolean(served?.error)}
+                error={error?.onPassword ? error.message : undefined}
               />
               <div className="flex items-start gap-3">
                 <input
                   id="keep-certificates"
                   name="keepCertificates"
                   type="checkbox"
+                  defaultChecked={served?.values.keepCertificates === 'on'}
                   className="mt-0.5 size-5 rounded border-slate-400 accent-brand-600"
                 />
                 <label htmlFor="keep-certificates" className="text-sm text-slate-800">
@@ -82,28 +162,22 @@ export function MyData({ onDeleted }: { onDeleted: (message: string) => void }) 
                   revoked)
                 </label>
               </div>
-              <div className="flex flex-wrap gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 <button
                   type="submit"
                   className="rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed"
                 >
                   {remove.isPending ? 'Deleting...' : 'Delete my account for good'}
                 </button>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={() => {
-                    setConfirming(false);
-                    setError(null);
-                  }}
-                >
+                {/* biome-ignore lint/a11y/useValidAnchor: a link before the script (the page again, closed); closed in place with it */}
+                <a href="/account#your-data" onClick={cancel} className={secondaryButtonClass}>
                   Cancel
-                </button>
+                </a>
               </div>
             </fieldset>
-            {error && <ErrorMessage>{error}</ErrorMessage>}
+            {error && !error.onPassword && <ErrorMessage>{error.message}</ErrorMessage>}
           </form>
-        )}
+        </details>
       </div>
     </SectionCard>
   );

@@ -1,8 +1,14 @@
 import type { User } from '@studyhub/contract/auth';
-import { profilePhotoSize, uploadLimits } from '@studyhub/contract/uploads';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  photoContentType,
+  photoTexts,
+  profilePhotoSize,
+  uploadLimits,
+} from '@studyhub/contract/uploads';
+import { type FormEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { serverMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 import {
@@ -13,33 +19,13 @@ import {
   secondaryButtonClass,
 } from './section-card';
 
-/** What the server takes, by the file's own type or its name's ending; it checks the content. */
-const photoTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
 const limitMb = uploadLimits.photoBytes / (1024 * 1024);
-
-/** The Content-Type to send for the chosen file, or why it cannot be sent. */
-export function photoContentType(file: File): { type: string } | { problem: string } {
-  const byType = Object.values(photoTypes).includes(file.type) ? file.type : undefined;
-  const ending = Object.keys(photoTypes).find((end) => file.name.toLowerCase().endsWith(end));
-  const type = byType ?? (ending ? photoTypes[ending] : undefined);
-  if (!type) return { problem: `“${file.name}” is not a JPEG, PNG or WebP image.` };
-  if (file.size === 0) return { problem: `“${file.name}” is empty.` };
-  if (file.size > uploadLimits.photoBytes) {
-    return {
-      problem: `“${file.name}” is larger than ${limitMb} MB. Please choose a smaller photo.`,
-    };
-  }
-  return { type };
-}
 
 /**
  * The profile photo shown in the nav bar's avatar and on the dashboard: upload (checked by the
- * server, cropped to a square) or remove, with the name's initial when there is none.
+ * server, cropped to a square) or remove, with the name's initial when there is none. A form that
+ * posts the file to /account (decision 35), its button saying which; with the script, the photo
+ * is sent in the page.
  */
 export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const upload = useUploadPhoto();
@@ -47,8 +33,13 @@ export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const errorId = `${inputId}-error`;
+  // Sent without the script: the server renders this page with the outcome of either button.
+  const servedUpload = useFormResult('photo');
+  const servedRemoval = useFormResult('remove-photo');
+  const served = servedUpload ?? servedRemoval;
+  const [error, setError] = useState<string | null>(served?.error?.message ?? null);
+  const [status, setStatus] = useState<string | null>(served?.done?.message ?? null);
   const busy = upload.isPending || removal.isPending;
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +47,7 @@ export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user
     setError(null);
     setStatus(null);
     const file = inputRef.current?.files?.[0];
-    if (!file) return setError('Please choose a photo first.');
+    if (!file) return setError(photoTexts.notChosen);
     const checked = photoContentType(file);
     if ('problem' in checked) return setError(checked.problem);
     try {
@@ -69,7 +60,8 @@ export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user
     }
   }
 
-  async function remove() {
+  async function remove(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
     setError(null);
     setStatus(null);
     try {
@@ -83,6 +75,7 @@ export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user
 
   return (
     <SectionCard
+      id="photo"
       title="Profile photo"
       description="Shown on your avatar in the menu and on your profile. Without one, the first letter of your name is shown."
     >
@@ -93,7 +86,14 @@ export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user
             {user.profilePic ? 'Your current photo' : 'No photo yet'}
           </p>
         </div>
-        <form noValidate onSubmit={save} className="min-w-0 flex-1">
+        <form
+          method="post"
+          action="/account#photo"
+          encType="multipart/form-data"
+          noValidate
+          onSubmit={save}
+          className="min-w-0 flex-1"
+        >
           <fieldset disabled={busy}>
             <legend className="sr-only">Profile photo</legend>
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
@@ -105,8 +105,11 @@ export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user
               name="photo"
               type="file"
               accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
-              aria-describedby={hintId}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
               aria-invalid={error ? true : undefined}
+              // The page came back with this photo refused (decision 35): the next step is here.
+              // biome-ignore lint/a11y/noAutofocus: only on a page rendered for a refused upload
+              autoFocus={Boolean(servedUpload?.error)}
               onChange={() => {
                 setError(null);
                 setStatus(null);
@@ -118,11 +121,17 @@ export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user
               {profilePhotoSize} pixels.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <button type="submit" className={buttonClass}>
+              <button type="submit" name="form" value="photo" className={buttonClass}>
                 {upload.isPending ? 'Uploading...' : 'Save photo'}
               </button>
               {user.profilePic && (
-                <button type="button" onClick={remove} className={secondaryButtonClass}>
+                <button
+                  type="submit"
+                  name="form"
+                  value="remove-photo"
+                  onClick={remove}
+                  className={secondaryButtonClass}
+                >
                   {removal.isPending ? 'Removing...' : 'Remove photo'}
                 </button>
               )}
@@ -131,7 +140,7 @@ export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user
         </form>
       </div>
       {status && <StatusMessage>{status}</StatusMessage>}
-      {error && <ErrorMessage>{error}</ErrorMessage>}
+      {error && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
     </SectionCard>
   );
 }

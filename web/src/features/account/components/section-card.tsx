@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
 
-/** One titled panel of /account. */
+/**
+ * One titled panel of /account. Its `id` is where a form posted without the script brings the
+ * student back to (`action="/account#…"`), to the outcome beside what they typed.
+ */
 export function SectionCard({
+  id,
   title,
   description,
   children,
 }: {
+  id: string;
   title: string;
   description?: string;
   children: ReactNode;
 }) {
   return (
     <section
+      id={id}
       aria-label={title}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
@@ -33,9 +39,11 @@ export function StatusMessage({ children }: { children: ReactNode }) {
   );
 }
 
-export function ErrorMessage({ children }: { children: ReactNode }) {
+/** What went wrong; `id` lets the field it is about name it as its description. */
+export function ErrorMessage({ children, id }: { children: ReactNode; id?: string }) {
   return (
     <p
+      id={id}
       role="alert"
       className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-2 text-sm font-medium text-red-800"
     >

@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { primaryButton, secondaryButton } from '../button-styles';
 import type { CertificateView } from '../certificate-model';
 import { printCertificate } from '../print-certificate';
 import { downloadCertificatePng } from '../render-certificate-png';
 
-/** Print (the certificate alone, landscape) and Download PNG, under an issued certificate. */
+/**
+ * Print (the certificate alone, landscape) and Download PNG, under an issued certificate. Both are
+ * the script's (the image is drawn in the browser; there is no file to link to), so they appear
+ * once it runs, never as buttons that do nothing; without it, the page says how to print.
+ */
 export function CertificateActions({ certificate }: { certificate: CertificateView }) {
   const [status, setStatus] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
   async function download() {
     setStatus('working');
@@ -21,19 +27,25 @@ export function CertificateActions({ certificate }: { certificate: CertificateVi
 
   return (
     <div className="mt-5 print:hidden">
-      <div className="flex flex-col gap-3 min-[420px]:flex-row">
-        <button type="button" onClick={printCertificate} className={primaryButton}>
-          Print
-        </button>
-        <button
-          type="button"
-          onClick={() => void download()}
-          disabled={status === 'working'}
-          className={secondaryButton}
-        >
-          {status === 'working' ? 'Preparing image...' : 'Download PNG'}
-        </button>
-      </div>
+      {scripted && (
+        <div className="flex flex-col gap-3 min-[420px]:flex-row">
+          <button type="button" onClick={printCertificate} className={primaryButton}>
+            Print
+          </button>
+          <button
+            type="button"
+            onClick={() => void download()}
+            disabled={status === 'working'}
+            className={secondaryButton}
+          >
+            {status === 'working' ? 'Preparing image...' : 'Download PNG'}
+          </button>
+        </div>
+      )}
+      <p className="hidden text-sm text-slate-700 noscript:block">
+        To print your certificate, use your browser’s Print: only the certificate is printed.
+        Downloading it as an image needs JavaScript.
+      </p>
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
         {status === 'done' && 'Your certificate image has been downloaded.'}
         {status === 'failed' &&

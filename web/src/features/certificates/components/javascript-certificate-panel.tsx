@@ -1,10 +1,11 @@
 import { errorCodes } from '@studyhub/contract/api';
 import { type Certificate, quizzes } from '@studyhub/contract/quiz';
-import { useId, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { ApiError, NetworkError, serverMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { Link } from '../../../lib/link';
+import { Redirect } from '../../../lib/server-redirect';
 import { useLatestPass } from '../api/get-latest-pass';
 import { useIssueCertificate } from '../api/issue-certificate';
 import { errorBox, inputClass, primaryButton, secondaryButton } from '../button-styles';
@@ -18,6 +19,9 @@ const headingClass = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3
 const congratulations = 'Congratulations! You have successfully completed the JavaScript Quiz.';
 
 function AboutThisCertificate() {
+  // The site's address is the browser's to tell; the server renders the path alone.
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
   const items = [
     {
       term: 'Validity',
@@ -25,7 +29,7 @@ function AboutThisCertificate() {
     },
     {
       term: 'Verification',
-      text: `Each certificate has its own ID. Anyone can check it on this site at ${window.location.origin}/certificates/ followed by the ID, or by scanning the QR code printed on it.`,
+      text: `Each certificate has its own ID. Anyone can check it on this site at ${origin}/certificates/ followed by the ID, or by scanning the QR code printed on it.`,
     },
     {
       term: 'Usability',
@@ -80,7 +84,12 @@ function describeFailure(failure: unknown) {
   );
 }
 
-/** A pass without a certificate yet: the name, a live preview, then Download Certificate. */
+/**
+ * A pass without a certificate yet: the name, a live preview, then Download Certificate. A form
+ * that posts to /js_certificate (decision 35): without the script the server issues the
+ * certificate and the page shows it, or says what is wrong with the name as typed. The script
+ * issues it and downloads the image instead, and shows the button once a name is typed (spec).
+ */
 function NameAndDownload({
   attemptId,
   score,
@@ -94,16 +103,26 @@ function NameAndDownload({
   onIssuing: () => void;
   onAlreadyIssued: () => void;
 }) {
-  const [name, setName] = useState('');
+  // Posted without the script and refused: the server's words and the name as typed.
+  const served = useFormResult('certificate');
+  const [name, setName] = useState(served?.values.name ?? '');
   const [certificate, setCertificate] = useState<Certificate | null>(null);
   const [downloaded, setDownloaded] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(served?.error?.message ?? null);
   const issue = useIssueCertificate();
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = { input: useId(), error: useId() };
   // The preview's date is today's, as the certificate issued today will show.
   const [today] = useState(() => new Date().toISOString());
+  // Until the script runs, the form is the server's: its button shows, and a name typed meanwhile
+  // is taken over as typed.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => {
+    setScripted(true);
+    const typed = inputRef.current?.value;
+    if (typed !== undefined) setName(typed);
+  }, []);
 
   async function download() {
     if (busy || downloaded) return;
@@ -159,7 +178,12 @@ function NameAndDownload({
         id: null,
         verifyUrl: null,
       };
-  const showButton = name.trim() !== '' || certificate !== null;
+  const showButton = !scripted || name.trim() !== '' || certificate !== null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void download();
+  }
 
   return (
     <div className="group">
@@ -169,7 +193,14 @@ function NameAndDownload({
         Your score: {score} out of {total}.
       </p>
 
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <form
+        method="post"
+        action="/js_certificate"
+        noValidate
+        onSubmit={submit}
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <input type="hidden" name="attempt" value={attemptId} />
         <label htmlFor={ids.input} className="block text-sm font-medium text-slate-800">
           Name on the certificate (2 to 80 characters)
         </label>
@@ -177,6 +208,7 @@ function NameAndDownload({
           <input
             ref={inputRef}
             id={ids.input}
+            name="name"
             type="text"
             autoComplete="name"
             placeholder="Your Name"
@@ -192,16 +224,18 @@ function NameAndDownload({
           />
           {showButton && (
             <button
-              type="button"
-              onClick={() => void download()}
+              type="submit"
               disabled={busy || downloaded}
               className={`${primaryButton} shrink-0`}
             >
-              {downloaded
-                ? 'Certificate Downloaded'
-                : busy
-                  ? 'Downloading...'
-                  : 'Download Certificate'}
+              {!scripted
+                ? // The server issues it and shows it; the image is the script's.
+                  'Get Certificate'
+                : downloaded
+                  ? 'Certificate Downloaded'
+                  : busy
+                    ? 'Downloading...'
+                    : 'Download Certificate'}
             </button>
           )}
         </div>
@@ -221,7 +255,7 @@ function NameAndDownload({
             </Link>
           </p>
         )}
-      </div>
+      </form>
 
       <TiltingPreview certificate={preview} />
     </div>
@@ -260,7 +294,7 @@ export function JavascriptCertificatePanel({ userId }: { userId: string | undefi
   }
 
   const { attemptId, score, total, certificate } = latest.data;
-  if (!attemptId) return <Navigate to="/" replace />;
+  if (!attemptId) return <Redirect to="/" replace />;
 
   if (certificate && !issuingHere) {
     const view = viewOf(certificate);

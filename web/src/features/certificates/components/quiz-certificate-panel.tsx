@@ -1,5 +1,5 @@
 import { errorCodes } from '@studyhub/contract/api';
-import type { Certificate } from '@studyhub/contract/quiz';
+import { type Certificate, quizzes, type Subject } from '@studyhub/contract/quiz';
 import { useState } from 'react';
 import { ApiError, NetworkError, serverMessage } from '../../../lib/api-client';
 import { useCertificate } from '../api/get-certificate';
@@ -24,9 +24,11 @@ function IssuedCertificate({ certificate }: { certificate: Certificate }) {
  * issued, with Print and Download PNG. An attempt that already has its certificate shows it.
  */
 export function QuizCertificatePanel({
+  subject,
   attemptId,
   certificateId,
 }: {
+  subject: Subject;
   attemptId: string;
   certificateId: string | null;
 }) {
@@ -66,6 +68,8 @@ export function QuizCertificatePanel({
 
   return (
     <CertificateNameForm
+      action={quizzes[subject].route}
+      attemptId={attemptId}
       pending={issue.isPending}
       serverError={serverError}
       onSubmit={(name) => issue.mutate({ attemptId, name }, { onSuccess: setIssued })}

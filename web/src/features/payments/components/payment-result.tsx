@@ -4,7 +4,7 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import type { PaymentNotice } from '../use-payment';
 
 const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700';
 const secondaryButton =
   'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50';
 
@@ -19,8 +19,11 @@ export function PaymentResult({
   onDismiss,
 }: {
   notice: PaymentNotice | null;
-  /** The item's download, offered in the confirmation of a note or project. */
-  download?: { label: string; run: () => void; busy: boolean };
+  /**
+   * The item's download, offered in the confirmation of a note or project: a plain link the
+   * browser downloads with the session cookie, as every download of the site (decision 35).
+   */
+  download?: { label: string; href: string };
   onDismiss: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,16 +84,9 @@ export function PaymentResult({
       </dl>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {download && !donation && (
-          <button
-            type="button"
-            aria-disabled={download.busy ? true : undefined}
-            onClick={() => {
-              if (!download.busy) download.run();
-            }}
-            className={primaryButton}
-          >
-            {download.busy ? 'Downloading...' : download.label}
-          </button>
+          <a href={download.href} download="" className={primaryButton}>
+            {download.label}
+          </a>
         )}
         <a href={receiptUrl(order.orderId)} download="" className={secondaryButton}>
           Download receipt

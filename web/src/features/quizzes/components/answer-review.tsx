@@ -1,5 +1,4 @@
 import type { AttemptResult } from '@studyhub/contract/quiz';
-import { useId, useState } from 'react';
 import { secondaryButton } from '../button-styles';
 import { CodeBlock } from './code-block';
 
@@ -34,26 +33,37 @@ function ReviewEntry({ item, number }: { item: ReviewItem; number: number }) {
   );
 }
 
-/** After a pass: every question with the student's answer, the right one and why, on request. */
+/**
+ * After a pass: every question with the student's answer, the right one and why, on request. A
+ * `<details>`, so it opens with or without the script (decision 35).
+ */
 export function AnswerReview({ review }: { review: NonNullable<AttemptResult['review']> }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
     <section aria-label="Review your answers" className="mt-8">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className={secondaryButton}
-      >
-        Review answers
-      </button>
-      <ol id={panelId} hidden={!open} className="mt-4 space-y-4">
-        {review.map((item, index) => (
-          <ReviewEntry key={item.questionId} item={item} number={index + 1} />
-        ))}
-      </ol>
+      <details className="group">
+        <summary
+          className={`${secondaryButton} cursor-pointer list-none gap-2 [&::-webkit-details-marker]:hidden`}
+        >
+          Review answers
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+          >
+            <path
+              fillRule="evenodd"
+              d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+              clipRule="evenodd"
+            />
+          </svg>
+        </summary>
+        <ol className="mt-4 space-y-4">
+          {review.map((item, index) => (
+            <ReviewEntry key={item.questionId} item={item} number={index + 1} />
+          ))}
+        </ol>
+      </details>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { attemptBudget, quizzes, type Subject } from '@studyhub/contract/quiz';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuizInfo } from '../api/get-quiz-info';
 import { primaryButton } from '../button-styles';
 import { describeDuration } from '../format-time';
@@ -45,7 +45,9 @@ function Fold({
 /**
  * The first screen of a quiz: what it covers, its size, time limit and pass mark, and Start Quiz.
  * The instructions and the topics fold (closed on a phone, open on a wider screen), so a phone
- * shows Start Quiz without scrolling past them.
+ * shows Start Quiz without scrolling past them. The server cannot know the screen's width, so it
+ * renders them folded, as most students see them. Start Quiz is a form that posts to the quiz's
+ * page (decision 35): the server starts the attempt when the script does not.
  */
 export function QuizInstructions({
   subject,
@@ -62,8 +64,10 @@ export function QuizInstructions({
   const info = useQuizInfo(subject);
   const errorRef = useRef<HTMLDivElement>(null);
   // Read once: a phone starts with the details folded so Start Quiz is in view; turning the
-  // phone afterwards does not fold or unfold what the student has opened.
-  const [wide] = useState(isWideScreen);
+  // phone afterwards does not fold or unfold what the student has opened. Before the page is
+  // painted when the script draws it; just after taking over what the server rendered.
+  const [wide, setWide] = useState(false);
+  useLayoutEffect(() => setWide(isWideScreen()), []);
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -162,14 +166,19 @@ export function QuizInstructions({
         </div>
       )}
 
-      <button
-        type="button"
-        onClick={onStart}
-        disabled={busy}
-        className={`${primaryButton} w-full sm:w-auto`}
+      <form
+        method="post"
+        action={quiz.route}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onStart();
+        }}
       >
-        {busy ? 'Starting...' : 'Start Quiz'}
-      </button>
+        <input type="hidden" name="intent" value="start" />
+        <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
+          {busy ? 'Starting...' : 'Start Quiz'}
+        </button>
+      </form>
     </section>
   );
 }

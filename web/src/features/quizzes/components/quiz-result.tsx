@@ -18,6 +18,7 @@ function heading(result: FinishedAttempt['result']) {
  * the JavaScript quiz's View Certificate). A fail shows the total and the topics to revise, never
  * counts per topic (decision 27); a pass adds the scores per topic and the answer review. A pass
  * submitted faster than the quiz's minimum time is shown, with why it earns no certificate.
+ * The server renders it the same for an attempt finished without the script (decision 35).
  */
 export function QuizResult({
   subject,
@@ -147,11 +148,22 @@ export function QuizResult({
         </div>
       )}
 
-      <div className="mt-8">
-        <button type="button" onClick={onRetry} disabled={busy} className={secondaryButton}>
+      {/* A new attempt, as Start Quiz starts one: a form, so it works before the script too. */}
+      <form
+        method="post"
+        action={quizzes[subject].route}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onRetry();
+        }}
+        className="mt-8"
+      >
+        <input type="hidden" name="intent" value="start" />
+        <input type="hidden" name="attempt" value={attempt.id} />
+        <button type="submit" disabled={busy} className={secondaryButton}>
           {busy ? 'Starting...' : subject === 'javascript' ? 'Retry Quiz' : 'Retry'}
         </button>
-      </div>
+      </form>
     </section>
   );
 }

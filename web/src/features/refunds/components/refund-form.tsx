@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { serverMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
+import { useFormResult } from '../../../lib/form-result';
 import { useSubmitRefundRequest } from '../api/submit-refund-request';
 
 const fields: RefundField[] = ['name', 'email', 'transactionId', 'product'];
@@ -22,7 +23,8 @@ export interface RefundableOrder {
 
 /**
  * The refund request form of /return-policy (spec sections 2 and 5). It is stored on the server
- * (decision 14); one successful submit replaces the form with the spec's thank-you message.
+ * (decision 14); one successful submit replaces the form with the spec's thank-you message. A form
+ * that posts to /return-policy (decision 35); with the script, it is sent in the page.
  */
 export function RefundForm({
   defaults,
@@ -36,13 +38,22 @@ export function RefundForm({
   orders?: RefundableOrder[];
 }) {
   const request = useSubmitRefundRequest();
+  // Sent without the script: the server renders this page with the error and what was typed, or
+  // with the stored request's id.
+  const served = useFormResult('refund');
+  const servedField = fields.find((field) => field === served?.error?.field);
+  const typed = served?.values ?? {};
   const orderSelectId = useId();
   const [chosen, setChosen] = useState('');
-  const [transactionId, setTransactionId] = useState('');
-  const [product, setProduct] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<RefundField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [requestId, setRequestId] = useState<string | null>(null);
+  const [transactionId, setTransactionId] = useState(typed.transactionId ?? '');
+  const [product, setProduct] = useState(typed.product ?? '');
+  const [errors, setErrors] = useState<Partial<Record<RefundField, string>>>(() =>
+    servedField && served?.error ? { [servedField]: served.error.message } : {},
+  );
+  const [failure, setFailure] = useState<string | null>(() =>
+    served?.error && !servedField ? served.error.message : null,
+  );
+  const [requestId, setRequestId] = useState<string | null>(served?.done?.requestId ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
 
@@ -98,7 +109,14 @@ export function RefundForm({
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="refund-form-heading">
+    <form
+      ref={formRef}
+      method="post"
+      action="/return-policy#refund-request"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="refund-form-heading"
+    >
       <h2 id="refund-form-heading" className="text-xl font-bold text-slate-900">
         Request a refund
       </h2>
@@ -122,7 +140,8 @@ export function RefundForm({
           autoComplete="name"
           required
           maxLength={80}
-          defaultValue={defaults?.name}
+          defaultValue={typed.name ?? defaults?.name}
+          autoFocus={servedField === 'name'}
           error={errors.name}
           onChange={clearError('name')}
         />
@@ -133,13 +152,15 @@ export function RefundForm({
           inputMode="email"
           autoComplete="email"
           required
-          defaultValue={defaults?.email}
+          defaultValue={typed.email ?? defaults?.email}
+          autoFocus={servedField === 'email'}
           error={errors.email}
           hint="The email you used for the purchase."
           onChange={clearError('email')}
         />
         {orders.length > 0 && (
-          <div>
+          // Choosing fills in the fields below, which needs the script; without it, they are typed.
+          <div className="noscript:hidden">
             <label htmlFor={orderSelectId} className="block text-sm font-medium text-slate-800">
               Your order
             </label>
@@ -183,6 +204,7 @@ export function RefundForm({
           spellCheck={false}
           placeholder="For example: pay_N3x9Qk2LmP7aZt"
           hint="The payment ID from Razorpay's receipt email or your bank statement."
+          autoFocus={servedField === 'transactionId'}
           error={errors.transactionId}
         />
         <FormField
@@ -191,6 +213,7 @@ export function RefundForm({
           required
           maxLength={refundLimits.productMax}
           placeholder="For example: DBMS Handwritten Notes"
+          autoFocus={servedField === 'product'}
           error={errors.product}
           value={product}
           onChange={(event) => {
