@@ -193,11 +193,19 @@ export interface StaticWebOptions {
 /**
  * index.html as built, cut where each page puts in its own parts: the head's title and description
  * (each page has its own), and the inside of #root (the page drawn on the server, then its data).
- * Read again when the file changes, so a rebuild needs no restart.
+ * Read again when the file changes (looked at once a second), so a rebuild needs no restart.
  */
+/** How often index.html is looked at for a rebuild. */
+const templateCheckMs = 1000;
+
 function indexTemplate(file: string) {
   let loaded: { mtimeMs: number; parts: [string, string, string] } | undefined;
+  let checkedAt = 0;
   const current = () => {
+    // A rebuild shows within a second; a page sent from the page cache costs no look at the disk.
+    const now = Date.now();
+    if (loaded && now - checkedAt < templateCheckMs) return loaded;
+    checkedAt = now;
     // While a rebuild replaces the file, the copy already read keeps serving.
     const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : (loaded?.mtimeMs ?? 0);
     if (loaded?.mtimeMs !== mtimeMs) {
