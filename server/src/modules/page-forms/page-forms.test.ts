@@ -1,81 +1,29 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { FormResult } from '@studyhub/contract/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
 import { registerUser } from '../../../test/factories.ts';
-import { makeWebBuild } from '../../../test/web-build.ts';
+import {
+  createFormPagesApp,
+  postForm,
+  renderedOf,
+  sessionCookie,
+} from '../../../test/form-pages.ts';
 import type { App } from '../../app.ts';
 
-// Decision 35: the forms work without the script. The real renderer is the web build's; this
-// stand-in renders what the server hands it (the page, the student, the form's outcome) as JSON,
-// so these tests see exactly what the page would be rendered with.
-const renderer = `
-export function setUpRenderer() {}
-export async function renderPage(path, session, formResult) {
-  if (path.startsWith('/dashboard') && !session) {
-    return { html: '', data: '', answers: [], redirect: '/login?next=' + encodeURIComponent(path), head: {}, notLoaded: [] };
-  }
-  const shown = JSON.stringify({ path, user: session ? session.user.email : null, formResult: formResult ?? null });
-  const head = { status: 200, title: 'A page | StudyHub', description: '', type: 'website', indexed: false };
-  return { html: '<pre id="rendered">' + shown.replace(/</g, '\\\\u003c') + '</pre>', data: '{}', answers: [], head, notLoaded: [] };
-}
-`;
-
-interface Rendered {
-  path: string;
-  user: string | null;
-  formResult: FormResult | null;
-}
+// Decision 35: the forms work without the script, rendered by the stand-in of
+// server/test/form-pages.ts, which shows what the server hands the page.
 
 let app: App;
-const site = 'http://localhost:3000';
-let addressCounter = 0;
-const freshAddress = () =>
-  `10.35.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
 
 beforeAll(async () => {
-  const webBuild = makeWebBuild();
-  mkdirSync(path.join(webBuild, 'ssr'));
-  writeFileSync(path.join(webBuild, 'ssr/entry-server.js'), renderer);
-  app = await createTestApp({ env: { WEB_DIST_DIR: webBuild } });
+  app = await createFormPagesApp();
 });
 afterAll(async () => {
   await app.close();
 });
 
-function renderedOf(body: string): Rendered {
-  const match = /<pre id="rendered">([\s\S]*?)<\/pre>/.exec(body);
-  if (!match?.[1]) throw new Error(`not a rendered page: ${body.slice(0, 200)}`);
-  return JSON.parse(match[1]) as Rendered;
-}
-
-function postForm(
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site, ...headers },
-    remoteAddress: freshAddress(),
-  });
-}
-
-function sessionCookie(response: { headers: Record<string, unknown> }): string {
-  const header = response.headers['set-cookie'];
-  const all = Array.isArray(header) ? header : [header];
-  const found = all.map(String).find((line) => line.startsWith('studyhub_session='));
-  if (!found) throw new Error('no session cookie');
-  return found.split(';')[0] ?? '';
-}
-
 describe('the login form without the script', () => {
   it('signs in and goes on to next, with the session cookie', async () => {
     const student = await registerUser(app);
-    const response = await postForm('/login', {
+    const response = await postForm(app, '/login', {
       mode: 'login',
       email: student.email,
       password: student.password,
@@ -88,7 +36,7 @@ describe('the login form without the script', () => {
     );
     // The cookie signs in the pages that follow: rendered for this student, never kept.
     const page = await app.inject({ url: '/notes', headers: { cookie: sessionCookie(response) } });
-    expect(renderedOf(page.body).user).toBe(student.email);
+    expect(renderedOf(page.body).user?.email).toBe(student.email);
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toMatch(/cookie/);
   });
@@ -101,7 +49,7 @@ describe('the login form without the script', () => {
       'https://evil.example',
       '/\t/evil',
     ]) {
-      const response = await postForm('/login', {
+      const response = await postForm(app, '/login', {
         email: student.email,
         password: student.password,
         next,
@@ -112,7 +60,7 @@ describe('the login form without the script', () => {
 
   it('renders /login again with the error and the email, never the password', async () => {
     const student = await registerUser(app);
-    const response = await postForm('/login', {
+    const response = await postForm(app, '/login', {
       mode: 'login',
       email: student.email,
       password: 'not the password',
@@ -131,7 +79,7 @@ describe('the login form without the script', () => {
   });
 
   it('registers, or shows the rule that was broken beside its field', async () => {
-    const short = await postForm('/login', {
+    const short = await postForm(app, '/login', {
       mode: 'register',
       name: 'Ravi Kumar',
       email: 'ravi.form@example.com',
@@ -147,7 +95,7 @@ describe('the login form without the script', () => {
         values: { name: 'Ravi Kumar', email: 'ravi.form@example.com' },
       },
     });
-    const registered = await postForm('/login', {
+    const registered = await postForm(app, '/login', {
       mode: 'register',
       name: 'Ravi Kumar',
       email: 'ravi.form@example.com',
@@ -162,6 +110,7 @@ describe('the login form without the script', () => {
   it('refuses a sign-in form posted from another site', async () => {
     const student = await registerUser(app);
     const response = await postForm(
+      app,
       '/login',
       { email: student.email, password: student.password },
       { origin: 'https://evil.example' },
@@ -175,7 +124,10 @@ describe('the login form without the script', () => {
 
   it('sends a signed-in student who opens /login on to where they were going', async () => {
     const student = await registerUser(app);
-    const login = await postForm('/login', { email: student.email, password: student.password });
+    const login = await postForm(app, '/login', {
+      email: student.email,
+      password: student.password,
+    });
     const cookie = sessionCookie(login);
     const response = await app.inject({ url: '/login?next=/notes', headers: { cookie } });
     expect(response.statusCode).toBe(303);
@@ -199,7 +151,7 @@ describe('the login form without the script', () => {
 
 describe('other forms without the script', () => {
   it('sends a visitor from the contact form to /login and back', async () => {
-    const response = await postForm('/contact', { name: 'A', email: 'a@example.com' });
+    const response = await postForm(app, '/contact', { name: 'A', email: 'a@example.com' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login?next=%2Fcontact');
   });
@@ -207,7 +159,7 @@ describe('other forms without the script', () => {
   it('stores a signed-in student’s message and shows its request id, or what is wrong', async () => {
     const student = await registerUser(app);
     const cookie = sessionCookie(
-      await postForm('/login', { email: student.email, password: student.password }),
+      await postForm(app, '/login', { email: student.email, password: student.password }),
     );
     const fields = {
       name: 'Priya Nair',
@@ -215,7 +167,7 @@ describe('other forms without the script', () => {
       subject: 'Payment done but note not unlocked',
       message: '',
     };
-    const refused = await postForm('/contact', fields, { cookie });
+    const refused = await postForm(app, '/contact', fields, { cookie });
     expect(refused.statusCode).toBe(400);
     expect(renderedOf(refused.body).formResult).toMatchObject({
       form: 'contact',
@@ -223,6 +175,7 @@ describe('other forms without the script', () => {
       values: { subject: 'Payment done but note not unlocked' },
     });
     const sent = await postForm(
+      app,
       '/contact',
       { ...fields, message: 'I paid for the DBMS note and cannot download it.' },
       { cookie },
@@ -233,7 +186,7 @@ describe('other forms without the script', () => {
   });
 
   it('answers a reset-link request the same way for any email', async () => {
-    const response = await postForm('/forgot-password', { email: 'nobody@example.com' });
+    const response = await postForm(app, '/forgot-password', { email: 'nobody@example.com' });
     expect(response.statusCode).toBe(200);
     expect(renderedOf(response.body).formResult).toMatchObject({
       form: 'forgot-password',
@@ -242,7 +195,7 @@ describe('other forms without the script', () => {
   });
 
   it('refuses a reset with a link that is not valid, without showing the token again', async () => {
-    const response = await postForm('/reset-password', {
+    const response = await postForm(app, '/reset-password', {
       token: 'made-up-token',
       password: 'a new long password',
       confirm: 'a new long password',
@@ -257,7 +210,7 @@ describe('other forms without the script', () => {
     expect(rendered.formResult?.values).toEqual({});
     expect(response.body).not.toContain('a new long password');
 
-    const mismatch = await postForm('/reset-password', {
+    const mismatch = await postForm(app, '/reset-password', {
       token: 'made-up-token',
       password: 'a new long password',
       confirm: 'another password',
@@ -272,9 +225,9 @@ describe('other forms without the script', () => {
   it('logs out with a form: the session ends and the cookie goes', async () => {
     const student = await registerUser(app);
     const cookie = sessionCookie(
-      await postForm('/login', { email: student.email, password: student.password }),
+      await postForm(app, '/login', { email: student.email, password: student.password }),
     );
-    const response = await postForm('/logout', {}, { cookie });
+    const response = await postForm(app, '/logout', {}, { cookie });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login');
     expect(response.headers['set-cookie']).toMatch(/studyhub_session=;/);
