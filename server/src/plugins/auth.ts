@@ -47,6 +47,15 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return token && token.length <= maxTokenLength ? token : undefined;
 }
 
+/**
+ * The request's session cookie as a `Cookie` header, for the in-process API calls made on its
+ * behalf (a page rendered for the student, a form posted without the script); none without one.
+ */
+export function sessionCookieHeader(request: FastifyRequest): string | undefined {
+  const token = request.cookies[sessionCookieName];
+  return token ? `${sessionCookieName}=${token}` : undefined;
+}
+
 const crossOrigin = () =>
   new AppError(
     403,

@@ -12,7 +12,7 @@ import type { PageHead } from '@studyhub/contract/page-head';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CatalogStamp, isCatalogAnswer } from '../lib/cached-json.ts';
-import { sessionCookieName } from './auth.ts';
+import { sessionCookieHeader } from './auth.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -322,12 +322,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     const pageFor = async (
       request: FastifyRequest,
       url: string,
+      session: ReturnType<typeof signedInSession>,
       formResult: FormResult | undefined,
     ): Promise<{ page: RenderedPage; kept?: KeptPage } | undefined> => {
       const pageRenderer = await renderer;
       if (!pageRenderer) return undefined;
       try {
-        const session = signedInSession(request);
         // A signed-in student's page, and a refused form, are rendered for this request alone.
         if (session || formResult) {
           return { page: await pageRenderer.renderPage(url, session, formResult) };
@@ -355,13 +355,14 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         return reply.header('cache-control', 'no-cache').sendFile('index.html', options.root);
       }
       const url = formPage?.url ?? request.url;
-      const found = await pageFor(request, url, formPage?.result);
+      const session = signedInSession(request);
+      const found = await pageFor(request, url, session, formPage?.result);
       const page = found?.page;
       if (page?.redirect) {
         return reply.header('cache-control', 'no-store').redirect(page.redirect, 303);
       }
       const status = formPage?.status ?? page?.head.status ?? 200;
-      const personal = signedInSession(request) !== undefined || formPage !== undefined;
+      const personal = session !== undefined || formPage !== undefined;
       const encoding = pageEncoding(request.headers['accept-encoding']);
       // A visitor's kept page is put together and compressed once per build and encoding.
       const sentKey = `${template.version()} ${encoding ?? 'identity'}`;
@@ -432,9 +433,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
 
 /** The student a page request is signed in as through the session cookie (decision 44). */
 function signedInSession(request: FastifyRequest): { user: User; cookie: string } | undefined {
-  const token = request.cookies[sessionCookieName];
-  if (!request.session || request.sessionFrom !== 'cookie' || !token) return undefined;
-  return { user: request.session.user, cookie: `${sessionCookieName}=${token}` };
+  const cookie = sessionCookieHeader(request);
+  if (!request.session || request.sessionFrom !== 'cookie' || !cookie) return undefined;
+  return { user: request.session.user, cookie };
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply, isApi: boolean) {

@@ -3,7 +3,7 @@ import { type FormResult, localPath } from '@studyhub/contract/forms';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { comesFromSite, sessionCookieName } from '../../plugins/auth.ts';
+import { comesFromSite, sessionCookieHeader } from '../../plugins/auth.ts';
 import { eachPageForm, type PageForm, type PageFormCall } from './page-forms.ts';
 
 interface ApiAnswer {
@@ -67,7 +67,7 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
 
   /** Calls the API as the script would have: from the client's address, with its session. */
   const callApi = async (request: FastifyRequest, call: PageFormCall) => {
-    const session = request.cookies[sessionCookieName];
+    const cookie = sessionCookieHeader(request);
     const body =
       'file' in call
         ? { payload: Buffer.from(await call.file.arrayBuffer()), type: call.contentType }
@@ -81,7 +81,7 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
         'content-type': body.type,
         // Checked above: the form came from the site's own page.
         origin: siteOrigin,
-        ...(session ? { cookie: `${sessionCookieName}=${session}` } : {}),
+        ...(cookie ? { cookie } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       },
     });
