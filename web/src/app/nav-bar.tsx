@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Avatar } from '../components/ui/avatar';
+import { Chevron } from '../components/ui/chevron';
 import { listWidth } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
 import { Link, NavLink } from '../lib/link';
@@ -52,24 +53,6 @@ const summaryClass = 'cursor-default list-none [&::-webkit-details-marker]:hidde
 // The bar's menus share a name: opening one closes another that is open, also without the script.
 const barMenus = 'bar-menu';
 
-/** Turned over when its menu is open (`turned`: a class that says when). */
-function Chevron({ turned }: { turned: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className={`size-4 transition-transform ${turned}`}
-    >
-      <path
-        fillRule="evenodd"
-        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
 function Logo() {
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg py-1 pr-1">
@@ -89,7 +72,7 @@ function ExploreMenu() {
         className={`flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${summaryClass}`}
       >
         Explore
-        <Chevron turned="group-open/explore:rotate-180" />
+        <Chevron className="size-4 transition-transform group-open/explore:rotate-180" />
       </summary>
       <ul className={`absolute left-0 mt-2 w-48 ${panelClass}`}>
         {exploreLinks.map((link) => (
@@ -132,7 +115,7 @@ function UserMenu({
         <Avatar name={name} src={picture} />
         <span className="hidden max-w-40 truncate text-sm font-medium lg:inline">{name}</span>
         <span className="hidden lg:inline">
-          <Chevron turned="group-open/account:rotate-180" />
+          <Chevron className="size-4 transition-transform group-open/account:rotate-180" />
         </span>
       </summary>
       <div className={`absolute right-0 mt-2 w-64 ${panelClass}`}>
@@ -301,7 +284,7 @@ function MobileMenu() {
                 className={`flex w-full items-center justify-between rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-100 ${summaryClass}`}
               >
                 Explore
-                <Chevron turned="group-open/explore:rotate-180" />
+                <Chevron className="size-4 transition-transform group-open/explore:rotate-180" />
               </summary>
               <ul className="mt-1 space-y-1 pl-4">
                 {mobileExploreLinks.map((link) => (

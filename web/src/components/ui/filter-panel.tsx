@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Chevron } from './chevron';
 
 /**
  * A list's filters. On a phone they sit behind a 'Filter' button (a disclosure: the button says
@@ -48,18 +49,7 @@ export function FilterPanel({
             </span>
           )}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <Chevron className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape is handled for the controls inside */}
       <div

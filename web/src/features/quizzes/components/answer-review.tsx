@@ -1,4 +1,5 @@
 import type { AttemptResult } from '@studyhub/contract/quiz';
+import { Chevron } from '../../../components/ui/chevron';
 import { secondaryButton } from '../button-styles';
 import { CodeBlock } from './code-block';
 
@@ -45,18 +46,7 @@ export function AnswerReview({ review }: { review: NonNullable<AttemptResult['re
           className={`${secondaryButton} cursor-pointer list-none gap-2 [&::-webkit-details-marker]:hidden`}
         >
           Review answers
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
-          >
-            <path
-              fillRule="evenodd"
-              d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Chevron className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
         </summary>
         <ol className="mt-4 space-y-4">
           {review.map((item, index) => (

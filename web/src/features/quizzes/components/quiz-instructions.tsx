@@ -1,5 +1,6 @@
 import { attemptBudget, quizzes, type Subject } from '@studyhub/contract/quiz';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Chevron } from '../../../components/ui/chevron';
 import { useQuizInfo } from '../api/get-quiz-info';
 import { primaryButton } from '../button-styles';
 import { describeDuration } from '../format-time';
@@ -24,18 +25,7 @@ function Fold({
     <details open={open} className="group mt-4 border-t border-slate-200 pt-3 sm:mt-6 sm:pt-4">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg text-lg font-semibold text-slate-900 sm:text-xl [&::-webkit-details-marker]:hidden">
         {summary}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <Chevron className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
       </summary>
       <div className="mt-2 pb-1">{children}</div>
     </details>
