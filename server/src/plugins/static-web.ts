@@ -123,14 +123,15 @@ function createPageCache(answer: ApiAnswer, catalog: CatalogFreshness | undefine
   /** Whether the page would be rendered the same now; renews its stamp when it would. */
   async function stillCurrent(kept: KeptPage): Promise<boolean> {
     const catalogCurrent = kept.stamp !== undefined && catalog?.isCurrent(kept.stamp) === true;
-    const stamp = catalog?.stamp();
     const asked = kept.renderedFrom.filter(({ fromCatalog }) => !(fromCatalog && catalogCurrent));
     if (asked.length === 0) return true;
+    // Taken before the answers are asked again: a change while they are is not missed.
+    const stamp = catalogCurrent ? kept.stamp : catalog?.stamp();
     const now = await Promise.all(asked.map(({ path }) => answer(path)));
     const same = asked.every(
       (was, index) => now[index]?.status === was.status && digest(now[index].body) === was.digest,
     );
-    if (same && !catalogCurrent) kept.stamp = stamp;
+    if (same) kept.stamp = stamp;
     return same;
   }
 
