@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { myCertificatesQueryOptions } from '../features/certificates/api/get-my-certificates';
 import { callsTo, jsonResponse, storeSession, stubFetch, student } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
+import { showServerDrawn } from '../testing/server-drawn';
 
 function serve(downloads: () => Response) {
   return stubFetch((url) => {
@@ -206,5 +208,67 @@ describe('/user', { timeout: 15_000 }, () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('opens the tab its address names; a tap on a tab puts it in the address', async () => {
+    storeSession();
+    serve(() => jsonResponse(200, { success: true, downloads: [] }));
+    const { user, router } = renderApp('/user?tab=purchases');
+    const purchases = await screen.findByRole('tab', { name: 'My Purchases' });
+    expect(purchases).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText("You haven't bought anything yet.")).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'My Certificates' }));
+    expect(screen.getByRole('tab', { name: 'My Certificates' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(router.state.location.search).toBe('?tab=certificates');
+    expect(await screen.findByText("You haven't earned a certificate yet.")).toBeVisible();
+  });
+
+  it('without the script, the tabs are links and the server draws the one chosen', async () => {
+    const certificate = {
+      id: 'K7Q2M9XH4TBA',
+      name: 'Asha Verma',
+      subject: 'python',
+      subjectLine: 'Python Programming (Basic)',
+      score: 41,
+      total: 50,
+      issuedAt: '2026-11-22T06:20:00.000Z',
+      revoked: false,
+      revokedAt: null,
+      verifyUrl: 'https://studyhub.example/certificates/K7Q2M9XH4TBA',
+    };
+    const page = await showServerDrawn('/user?tab=certificates', {
+      user: student,
+      loaded: [{ queryKey: myCertificatesQueryOptions(student.id).queryKey, data: [certificate] }],
+    });
+    try {
+      const tabs = within(page).getAllByRole('tab');
+      expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+        ['My Downloads', '?tab=downloads'],
+        ['My Purchases', '?tab=purchases'],
+        ['My Certificates', '?tab=certificates'],
+      ]);
+      expect(within(page).getByRole('tab', { name: 'My Certificates' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(within(page).getByRole('tabpanel', { name: 'My Certificates' })).toBeVisible();
+      expect(within(page).queryByRole('tabpanel', { name: 'My Downloads' })).toBeNull();
+      // View and Verify are links; the image and the copied address are the script's.
+      const card = within(
+        within(page).getByRole('tabpanel', { name: 'My Certificates' }),
+      ).getByRole('listitem');
+      expect(
+        within(card)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/certificates/K7Q2M9XH4TBA', certificate.verifyUrl]);
+      expect(within(card).queryByRole('button')).toBeNull();
+    } finally {
+      page.remove();
+    }
   });
 });

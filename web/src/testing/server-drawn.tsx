@@ -1,22 +1,26 @@
 import type { User } from '@studyhub/contract/auth';
 import { type FormResult, formResultKey } from '@studyhub/contract/forms';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../app/providers';
 import { routes } from '../app/router';
 import { type ServedSession, servedSessionKey } from '../features/auth/api/served-session';
 
-/** Whom the page is drawn for, and the outcome of a form the server answered (decision 35). */
+/**
+ * Whom the page is drawn for, the outcome of a form the server answered (decision 35), and the
+ * answers the page's queries were loaded with.
+ */
 export interface DrawnFor {
   user?: User;
   formResult?: FormResult;
+  loaded?: { queryKey: QueryKey; data: unknown }[];
 }
 
 /**
  * The markup of the page at `path` as the server draws it: for a visitor not signed in, or for
  * `user`, with the outcome of a form posted without the script. (The server also loads the data
- * the page asks for; data not given here is drawn as loading.)
+ * the page asks for; data not given in `loaded` is drawn as loading.)
  */
 export async function drawOnServer(path: string, drawn: DrawnFor = {}): Promise<string> {
   const handler = createStaticHandler(routes);
@@ -28,6 +32,7 @@ export async function drawOnServer(path: string, drawn: DrawnFor = {}): Promise<
     queryClient.setQueryData<ServedSession>(servedSessionKey, { user: drawn.user });
   }
   if (drawn.formResult) queryClient.setQueryData<FormResult>(formResultKey, drawn.formResult);
+  for (const { queryKey, data } of drawn.loaded ?? []) queryClient.setQueryData(queryKey, data);
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useScripted } from '../../../lib/scripted';
 import { primaryButton, secondaryButton } from '../button-styles';
 import type { CertificateView } from '../certificate-model';
 import { printCertificate } from '../print-certificate';
@@ -11,8 +12,7 @@ import { downloadCertificatePng } from '../render-certificate-png';
  */
 export function CertificateActions({ certificate }: { certificate: CertificateView }) {
   const [status, setStatus] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useScripted();
 
   async function download() {
     setStatus('working');

@@ -2,6 +2,7 @@ import type { Certificate } from '@studyhub/contract/quiz';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/link';
+import { useScripted } from '../../../lib/scripted';
 import { useMyCertificates } from '../api/get-my-certificates';
 import { viewOf } from '../certificate-model';
 import { downloadCertificatePng } from '../render-certificate-png';
@@ -11,6 +12,8 @@ const actionClass =
 
 function CertificateCard({ certificate }: { certificate: Certificate }) {
   const [status, setStatus] = useState<'idle' | 'working' | 'failed' | 'copied'>('idle');
+  // The image is drawn and the link copied by the script: those buttons come with it.
+  const scripted = useScripted();
 
   async function download() {
     setStatus('working');
@@ -58,24 +61,28 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
         <Link to={`/certificates/${certificate.id}`} className={actionClass}>
           View <span className="sr-only">{certificate.subjectLine} certificate</span>
         </Link>
-        <button
-          type="button"
-          onClick={() => void download()}
-          disabled={status === 'working'}
-          className={actionClass}
-        >
-          {status === 'working' ? 'Preparing...' : 'Download'}{' '}
-          <span className="sr-only">{certificate.subjectLine} certificate as an image</span>
-        </button>
+        {scripted && (
+          <button
+            type="button"
+            onClick={() => void download()}
+            disabled={status === 'working'}
+            className={actionClass}
+          >
+            {status === 'working' ? 'Preparing...' : 'Download'}{' '}
+            <span className="sr-only">{certificate.subjectLine} certificate as an image</span>
+          </button>
+        )}
         <a href={certificate.verifyUrl} target="_blank" rel="noopener" className={actionClass}>
           Verify{' '}
           <span className="sr-only">
             {certificate.subjectLine} certificate (opens in a new tab)
           </span>
         </a>
-        <button type="button" onClick={() => void copyLink()} className={actionClass}>
-          Copy verification link <span className="sr-only">for {certificate.subjectLine}</span>
-        </button>
+        {scripted && (
+          <button type="button" onClick={() => void copyLink()} className={actionClass}>
+            Copy verification link <span className="sr-only">for {certificate.subjectLine}</span>
+          </button>
+        )}
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700">
         {status === 'copied' && 'Verification link copied.'}
@@ -88,7 +95,8 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
 
 /**
  * The /user page's My Certificates tab: each certificate the student earned, with View (its
- * public page), Download (the PNG) and Verify (its address to share).
+ * public page), Download (the PNG) and Verify (its address to share). View and Verify are links;
+ * Download and Copy come with the script, which draws the image and copies the address.
  */
 export function MyCertificates({ userId }: { userId: string | undefined }) {
   const { data, error, isLoading } = useMyCertificates(userId);

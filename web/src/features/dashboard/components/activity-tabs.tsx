@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 
 const tabs = [
   { key: 'downloads', label: 'My Downloads' },
@@ -7,23 +8,43 @@ const tabs = [
 ] as const;
 export type TabKey = (typeof tabs)[number]['key'];
 
+/** The tab an address shows (`?tab=purchases`); the first one when it names none. */
+const tabOf = (search: URLSearchParams): TabKey =>
+  tabs.find((tab) => tab.key === search.get('tab'))?.key ?? 'downloads';
+
 /**
  * The /user tabs (WAI-ARIA tabs pattern): one tab stop for the list, arrow keys, Home and End move
- * between tabs and select them. The screen passes each tab's content, so this feature needs none
+ * between tabs and select them. Each tab is a link to its own address (`?tab=…`), so the server
+ * draws the chosen tab and the tabs work without the script (decision 35); with it, choosing one
+ * replaces the address in place. The screen passes each tab's content, so this feature needs none
  * of the others.
  */
 export function ActivityTabs({ panels }: { panels: Record<TabKey, ReactNode> }) {
-  const [selected, setSelected] = useState<TabKey>('downloads');
+  const [search, setSearch] = useSearchParams();
+  const selected = tabOf(search);
   const baseId = useId();
-  const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+  const tabRefs = useRef<Partial<Record<TabKey, HTMLAnchorElement | null>>>({});
   const tabId = (key: TabKey) => `${baseId}-tab-${key}`;
   const panelId = (key: TabKey) => `${baseId}-panel-${key}`;
 
   function select(index: number) {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    setSelected(tab.key);
+    choose(tab.key);
     tabRefs.current[tab.key]?.focus();
+  }
+
+  function choose(key: TabKey) {
+    setSearch({ tab: key }, { replace: true, preventScrollReset: true });
+  }
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>, key: TabKey) {
+    // A new tab or window (a modifier key, another button) opens the tab's own address.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    choose(key);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -51,26 +72,26 @@ export function ActivityTabs({ panels }: { panels: Record<TabKey, ReactNode> }) 
         {tabs.map((tab) => {
           const isSelected = tab.key === selected;
           return (
-            <button
+            <a
               key={tab.key}
               ref={(element) => {
                 tabRefs.current[tab.key] = element;
               }}
               id={tabId(tab.key)}
-              type="button"
+              href={`?tab=${tab.key}`}
               role="tab"
               aria-selected={isSelected}
               aria-controls={panelId(tab.key)}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(tab.key)}
-              className={`-mb-px border-b-2 px-2 py-2.5 text-sm leading-tight font-semibold sm:px-4 sm:text-base ${
+              onClick={(event) => onClick(event, tab.key)}
+              className={`-mb-px border-b-2 px-2 py-2.5 text-center text-sm leading-tight font-semibold sm:px-4 sm:text-base ${
                 isSelected
                   ? 'border-brand-600 text-brand-700'
                   : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>
