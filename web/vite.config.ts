@@ -75,6 +75,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // Above the waits for what the user sees (vitest.setup.ts): a busy machine is slow, not wrong.
+    testTimeout: 20_000,
     css: false,
     server: {
       deps: {

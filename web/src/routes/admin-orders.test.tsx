@@ -57,7 +57,8 @@ function serve(handle: Handler = () => undefined) {
   });
 }
 
-describe('/admin/orders', () => {
+// The first test compiles the admin screens on first use: over 5 s on a busy machine.
+describe('/admin/orders', { timeout: 15_000 }, () => {
   it('reads its filters from the address, shows the totals in rupees and keeps new filters there', async () => {
     const fetchMock = serve();
     const { user, router } = renderApp('/admin/orders');
