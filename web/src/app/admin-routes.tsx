@@ -125,10 +125,26 @@ const adminPages = onServer
         async (args) => {
           const { list, id = '' } = args.params;
           if (list !== 'contact' && list !== 'refund') return;
-          const { requestQueryOptions } = await import(
-            '../features/requests-admin/api/get-request'
+          const [{ requestQueryOptions }, { siteInfoQueryOptions }] = await Promise.all([
+            import('../features/requests-admin/api/get-request'),
+            // Whether replies can be sent from here (SMTP), for the reply form.
+            import('../features/site-pages/api/get-site-info'),
+          ]);
+          await Promise.all([
+            prefetch(args, requestQueryOptions(list, id)),
+            prefetch(args, siteInfoQueryOptions),
+          ]);
+        },
+      ),
+      certificates: adminPage(
+        () => 'Certificates · Admin',
+        async (args) => {
+          const q = args.url.searchParams.get('q')?.trim() ?? '';
+          if (q.length < 2) return;
+          const { certificatesQueryOptions } = await import(
+            '../features/certificates-admin/api/find-certificates'
           );
-          return prefetch(args, requestQueryOptions(list, id));
+          return prefetch(args, certificatesQueryOptions(q));
         },
       ),
       quizQuestions: adminPage(
@@ -210,11 +226,7 @@ export const adminRoute: RouteObject = {
     { path: 'audit', element: <AdminAudit />, handle: adminPages?.audit },
     { path: 'orders', element: <AdminOrders />, handle: adminPages?.orders },
     { path: 'orders/:orderId', element: <AdminOrder />, handle: adminPages?.order },
-    {
-      path: 'certificates',
-      element: <AdminCertificates />,
-      handle: adminPages?.other('Certificates · Admin'),
-    },
+    { path: 'certificates', element: <AdminCertificates />, handle: adminPages?.certificates },
     { path: 'requests', element: <AdminRequests />, handle: adminPages?.requests },
     {
       path: 'requests/:list/:id',

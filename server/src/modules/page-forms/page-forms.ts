@@ -3,6 +3,13 @@ import { localPath } from '@studyhub/contract/forms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountSettings, refundRequest } from './account-forms.ts';
+import {
+  adminCertificateActions,
+  adminListActions,
+  adminOrderActions,
+  adminRequest,
+  adminUserActions,
+} from './admin-forms.ts';
 import { checkbox, stringsOf, text, ticked, withQuery } from './form-fields.ts';
 import { jsCertificateForm, quizPageForms } from './quiz-forms.ts';
 
@@ -11,7 +18,7 @@ import { jsCertificateForm, quizPageForms } from './quiz-forms.ts';
  * shape of its fields, the API call the script makes for it, and what follows.
  */
 export interface PageForm<Fields extends Record<string, unknown>> {
-  /** The address the form posts to: its own page's path. */
+  /** The address the form posts to: its own page's path (a Fastify path: it may have `:params`). */
   path: string;
   /** The form's name in the page's data (`FormResult.form`), by what was posted. */
   name: (fields: Fields) => string;
@@ -168,4 +175,9 @@ export function eachPageForm(
   register(refundRequest);
   for (const form of quizPageForms) register(form);
   register(jsCertificateForm);
+  register(adminRequest);
+  register(adminUserActions);
+  register(adminOrderActions);
+  register(adminCertificateActions);
+  register(adminListActions);
 }

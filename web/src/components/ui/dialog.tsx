@@ -25,7 +25,7 @@ export function Dialog({
   onClose,
   children,
   role = 'dialog',
-  initialFocus = 'textarea, input, select, button',
+  initialFocus = 'textarea, input:not([type="hidden"]), select, button',
 }: {
   title: string;
   description: ReactNode;
@@ -113,32 +113,31 @@ export function Dialog({
   );
 }
 
-/** Cancel and the confirming button of a dialog that holds a form; the form submits. */
+/**
+ * Cancel and the confirming button of a dialog that holds a form; the form submits. With
+ * `cancelForm` (a dialog the server may draw open, decision 35), Cancel also works without the
+ * script: see CancelButton.
+ */
 export function DialogButtons({
   busy,
   busyText,
   confirmText,
   danger = false,
   onCancel,
+  cancelForm,
 }: {
   busy: boolean;
   busyText: string;
   confirmText: string;
   danger?: boolean;
   onCancel: () => void;
+  cancelForm?: string;
 }) {
   // Stacked on a phone in the order Tab takes, Cancel then the action: reversed, the focus would
   // go upwards.
   return (
     <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
-      <button
-        type="button"
-        onClick={onCancel}
-        disabled={busy}
-        className="rounded-lg px-4 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
-      >
-        Cancel
-      </button>
+      <CancelButton busy={busy} onCancel={onCancel} form={cancelForm} />
       <button
         type="submit"
         disabled={busy}
@@ -149,5 +148,52 @@ export function DialogButtons({
         {busy ? busyText : confirmText}
       </button>
     </div>
+  );
+}
+
+/**
+ * A dialog's Cancel. With `form`, the id of a CancelForm outside the dialog's own form, it also
+ * works without the script: it submits that form, which asks for the page without the dialog.
+ * With the script it closes the dialog in place.
+ */
+export function CancelButton({
+  busy,
+  onCancel,
+  form,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  form?: string | undefined;
+}) {
+  return (
+    <button
+      data-cancel
+      type={form ? 'submit' : 'button'}
+      form={form}
+      formNoValidate={form ? true : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      disabled={busy}
+      className="rounded-lg px-4 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+    >
+      Cancel
+    </button>
+  );
+}
+
+/**
+ * The form a CancelButton submits without the script: a GET of `href` (its query as fields, as a
+ * GET form replaces the address's query with its own). Placed outside any other form.
+ */
+export function CancelForm({ id, href }: { id: string; href: string }) {
+  const address = new URL(href, 'http://localhost');
+  return (
+    <form id={id} method="get" action={address.pathname} hidden>
+      {[...address.searchParams].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </form>
   );
 }

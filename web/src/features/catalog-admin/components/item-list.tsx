@@ -1,9 +1,11 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
 import type { AdminCatalogListItem } from '@studyhub/contract/catalog-admin';
 import { useEffect, useRef, useState } from 'react';
+import { AskButton, useAskedInAddress } from '../../../components/ui/ask-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { SearchBox } from '../../../components/ui/search-box';
+import { useFormResult } from '../../../lib/form-result';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/link';
 import { useItems } from '../api/get-items';
@@ -30,20 +32,38 @@ function StateBadge({ item }: { item: AdminCatalogListItem }) {
   );
 }
 
+/** What a delete did, in the words the list says it with. */
+const deletedText = (name: string, outcome: string | undefined) =>
+  outcome === 'removed'
+    ? `“${name}” was deleted.`
+    : `“${name}” was hidden from the site and kept for the students who bought or downloaded it.`;
+
 /**
  * Every item of a kind for operators: published, drafts and deleted ones, with a search by name,
- * and for each its edit link, publish or unpublish, and delete after a confirmation.
+ * and for each its edit link, publish or unpublish, and delete after a confirmation. Without the
+ * script (decision 35) Publish is a form that posts to the page, and Delete asks for the page with
+ * its confirmation open (`?ask=delete&item=<id>`), whose form posts to the page.
  */
 export function ItemList({ kind }: { kind: CatalogKind }) {
   const items = useItems(kind);
   const [search, setSearch] = useState('');
-  const [deleting, setDeleting] = useState<AdminCatalogListItem | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const address = useAskedInAddress();
+  const servedDelete = useFormResult('delete');
+  const [deletingId, setDeletingId] = useState<string | null>(() => {
+    if (servedDelete?.error) return servedDelete.values.item ?? null;
+    return address.ask === 'delete' ? address.item : null;
+  });
+  // Drawn by the server after a delete posted without the script: said, not focused.
+  const [done, setDone] = useState<{ text: string; said: boolean } | null>(() =>
+    servedDelete?.done
+      ? { text: deletedText(servedDelete.done.name ?? '', servedDelete.done.outcome), said: false }
+      : null,
+  );
   const doneRef = useRef<HTMLParagraphElement>(null);
   const info = kindInfo[kind];
 
   useEffect(() => {
-    if (done) doneRef.current?.focus();
+    if (done?.said) doneRef.current?.focus();
   }, [done]);
 
   if (items.isPending) return <LoadingMessage />;
@@ -58,6 +78,11 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
     );
   }
 
+  const deleting = items.data.find((item) => item.id === deletingId && !item.deletedAt);
+  const closeDelete = () => {
+    setDeletingId(null);
+    address.done();
+  };
   const words = search.trim().toLowerCase();
   const shown = words
     ? items.data.filter((item) => item.name.toLowerCase().includes(words))
@@ -72,7 +97,7 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
           role="status"
           className="mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
         >
-          {done}
+          {done.text}
         </p>
       )}
       {items.data.length === 0 ? (
@@ -124,17 +149,18 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
                         name={item.name}
                         published={item.published}
                       />
-                      <button
-                        type="button"
-                        aria-label={`Delete ${item.name}`}
-                        onClick={() => {
+                      <AskButton
+                        ask="delete"
+                        keep={{ item: item.id }}
+                        label={`Delete ${item.name}`}
+                        onAsk={() => {
                           setDone(null);
-                          setDeleting(item);
+                          setDeletingId(item.id);
                         }}
                         className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-300 ring-inset hover:bg-red-50"
                       >
                         Delete
-                      </button>
+                      </AskButton>
                     </div>
                   )}
                 </li>
@@ -148,14 +174,13 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
           kind={kind}
           id={deleting.id}
           name={deleting.name}
-          onClose={() => setDeleting(null)}
+          servedError={
+            servedDelete?.values.item === deleting.id ? servedDelete.error?.message : undefined
+          }
+          onClose={closeDelete}
           onDeleted={(answer) => {
-            setDeleting(null);
-            setDone(
-              answer.outcome === 'removed'
-                ? `“${deleting.name}” was deleted.`
-                : `“${deleting.name}” was hidden from the site and kept for the students who bought or downloaded it.`,
-            );
+            closeDelete();
+            setDone({ text: deletedText(deleting.name, answer.outcome), said: true });
           }}
         />
       )}

@@ -25,6 +25,8 @@ export function PublishButton({
       pending={change.isPending}
       error={change.error}
       onToggle={() => change.mutate({ id, published: !published })}
+      list={`/admin/${kind}`}
+      item={id}
     />
   );
 }

@@ -1,18 +1,27 @@
 import type { AdminCertificate } from '@studyhub/contract/quiz';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AskButton, useAskedInAddress } from '../../../components/ui/ask-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { failureMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/link';
 import { useFindCertificates } from '../api/find-certificates';
 import { useSetRevoked } from '../api/set-revoked';
 import { RevokeDialog } from './revoke-dialog';
 
-function Done({ text }: { text: string }) {
+/** The page the forms post to: the list, with its search kept. */
+const pageOf = (q: string) =>
+  q ? `/admin/certificates?${new URLSearchParams({ q })}` : '/admin/certificates';
+
+/** What was done. Said after a tap it takes the focus; drawn by the server, it leaves it. */
+function Done({ text, served = false }: { text: string; served?: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (!served) ref.current?.focus();
+  }, [served]);
   return (
     <p
       ref={ref}
@@ -27,14 +36,20 @@ function Done({ text }: { text: string }) {
 
 function CertificateRow({
   certificate,
+  q,
+  servedRestoreError,
   onRevoke,
   onRestored,
 }: {
   certificate: AdminCertificate;
+  q: string;
+  /** A restore of this certificate posted without the script and refused. */
+  servedRestoreError: string | undefined;
   onRevoke: () => void;
   onRestored: () => void;
 }) {
   const restore = useSetRevoked(certificate.id);
+  const restoreError = restore.error ? failureMessage(restore.error) : servedRestoreError;
   return (
     <li className="p-4">
       <h3 className="font-semibold break-words text-slate-900">
@@ -62,28 +77,40 @@ function CertificateRow({
       )}
       <div className="mt-2">
         {certificate.revoked ? (
-          <button
-            type="button"
-            disabled={restore.isPending}
-            onClick={() => restore.mutate({ revoked: false }, { onSuccess: onRestored })}
-            aria-label={`Restore the certificate of ${certificate.name}`}
-            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-300 ring-inset hover:bg-brand-50 disabled:opacity-60"
+          <form
+            method="post"
+            action={pageOf(q)}
+            onSubmit={(event) => {
+              event.preventDefault();
+              restore.mutate({ revoked: false }, { onSuccess: onRestored });
+            }}
           >
-            {restore.isPending ? 'Restoring...' : 'Restore'}
-          </button>
+            <input type="hidden" name="form" value="restore" />
+            <input type="hidden" name="certificate" value={certificate.id} />
+            <input type="hidden" name="q" value={q} />
+            <button
+              type="submit"
+              disabled={restore.isPending}
+              aria-label={`Restore the certificate of ${certificate.name}`}
+              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-300 ring-inset hover:bg-brand-50 disabled:opacity-60"
+            >
+              {restore.isPending ? 'Restoring...' : 'Restore'}
+            </button>
+          </form>
         ) : (
-          <button
-            type="button"
-            onClick={onRevoke}
-            aria-label={`Revoke the certificate of ${certificate.name}`}
+          <AskButton
+            ask="revoke"
+            keep={{ q, item: certificate.id }}
+            onAsk={onRevoke}
+            label={`Revoke the certificate of ${certificate.name}`}
             className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-300 ring-inset hover:bg-red-50"
           >
             Revoke
-          </button>
+          </AskButton>
         )}
-        {restore.error && (
+        {restoreError && (
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {failureMessage(restore.error)}
+            {restoreError}
           </p>
         )}
       </div>
@@ -91,13 +118,31 @@ function CertificateRow({
   );
 }
 
-/** /admin/certificates: find a certificate (the search is kept in the address), revoke or restore it. */
+/**
+ * /admin/certificates: find a certificate (the search is kept in the address), revoke or restore
+ * it. Without the script (decision 35) the search is a GET form, Restore a form that posts to the
+ * page, and Revoke asks for the page with its dialog open (`?ask=revoke&item=<id>`).
+ */
 export function CertificateSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const results = useFindCertificates(q);
-  const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
-  const [done, setDone] = useState<{ text: string; key: number } | null>(null);
+  const address = useAskedInAddress();
+  const servedRevoke = useFormResult('revoke');
+  const servedRestore = useFormResult('restore');
+  // Asked for in the address, or refused without the script: the dialog is drawn open.
+  const [revokingId, setRevokingId] = useState<string | null>(() => {
+    if (servedRevoke?.error) return servedRevoke.values.certificate ?? null;
+    return address.ask === 'revoke' ? address.item : null;
+  });
+  const revoking = results.data?.find((certificate) => certificate.id === revokingId) ?? null;
+  const [done, setDone] = useState<{ text: string; key: number } | null>(() =>
+    servedDone(
+      servedRevoke?.done ?? servedRestore?.done,
+      servedRevoke?.done ? 'Revoked' : 'Restored',
+      results.data,
+    ),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
 
@@ -110,6 +155,7 @@ export function CertificateSearch() {
     }
     setProblem(null);
     setDone(null);
+    setRevokingId(null);
     setParams({ q: value });
   }
 
@@ -134,7 +180,13 @@ export function CertificateSearch() {
             <CertificateRow
               key={certificate.id}
               certificate={certificate}
-              onRevoke={() => setRevoking(certificate)}
+              q={q}
+              servedRestoreError={
+                servedRestore?.values.certificate === certificate.id
+                  ? servedRestore.error?.message
+                  : undefined
+              }
+              onRevoke={() => setRevokingId(certificate.id)}
               onRestored={() =>
                 setDone({
                   text: `Restored the certificate of ${certificate.name}.`,
@@ -151,7 +203,7 @@ export function CertificateSearch() {
   return (
     <div>
       <search className="block max-w-xl">
-        <form key={q} onSubmit={search} noValidate>
+        <form key={q} method="get" action="/admin/certificates" onSubmit={search} noValidate>
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
             Certificate id, name on it, or holder’s email
           </label>
@@ -179,18 +231,42 @@ export function CertificateSearch() {
           )}
         </form>
       </search>
-      {done && <Done key={done.key} text={done.text} />}
+      {done && <Done key={done.key} text={done.text} served={done.key === 0} />}
       {body}
       {revoking && (
         <RevokeDialog
           certificate={revoking}
-          onClose={() => setRevoking(null)}
+          page={pageOf(q)}
+          q={q}
+          served={servedRevoke?.error ? servedRevoke : undefined}
+          onClose={() => {
+            setRevokingId(null);
+            address.done();
+          }}
           onRevoked={() => {
             setDone({ text: `Revoked the certificate of ${revoking.name}.`, key: Date.now() });
-            setRevoking(null);
+            setRevokingId(null);
+            address.done();
           }}
         />
       )}
     </div>
   );
+}
+
+/**
+ * What a revoke or restore posted without the script did, in the words the script says it with
+ * (key 0: drawn by the server).
+ */
+function servedDone(
+  done: Record<string, string> | undefined,
+  verb: 'Revoked' | 'Restored',
+  shown: AdminCertificate[] | undefined,
+) {
+  if (!done) return null;
+  const name = shown?.find((certificate) => certificate.id === done.certificate)?.name;
+  const text = name
+    ? `${verb} the certificate of ${name}.`
+    : `${verb} the certificate ${done.certificate ?? ''}.`;
+  return { text, key: 0 };
 }

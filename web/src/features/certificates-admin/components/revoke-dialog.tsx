@@ -1,23 +1,35 @@
+import type { FormResult } from '@studyhub/contract/forms';
 import { type AdminCertificate, revokeBody } from '@studyhub/contract/quiz';
-import { type FormEvent, useState } from 'react';
-import { Dialog, DialogButtons } from '../../../components/ui/dialog';
+import { type FormEvent, useId, useState } from 'react';
+import { CancelForm, Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { failureMessage } from '../../../lib/api-client';
 import { useSetRevoked } from '../api/set-revoked';
 
-/** Asks why a certificate is revoked; the reason is kept for operators, never shown publicly. */
+/**
+ * Asks why a certificate is revoked; the reason is kept for operators, never shown publicly. A
+ * form that posts to the list's page (`page`, with its search `q`) without the script (decision
+ * 35); `served` is its refusal, drawn by the server with the reason as typed.
+ */
 export function RevokeDialog({
   certificate,
+  page,
+  q,
+  served,
   onClose,
   onRevoked,
 }: {
   certificate: AdminCertificate;
+  page: string;
+  q: string;
+  served: FormResult | undefined;
   onClose: () => void;
   onRevoked: () => void;
 }) {
   const revoke = useSetRevoked(certificate.id);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [reason, setReason] = useState(served?.values.reason ?? '');
+  const [problem, setProblem] = useState<string | null>(served?.error?.message ?? null);
+  const cancelForm = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +54,10 @@ export function RevokeDialog({
       busy={revoke.isPending}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="mt-4">
+      <form method="post" action={page} onSubmit={submit} noValidate className="mt-4">
+        <input type="hidden" name="form" value="revoke" />
+        <input type="hidden" name="certificate" value={certificate.id} />
+        <input type="hidden" name="q" value={q} />
         <FormField
           multiline
           label="Reason for revoking"
@@ -64,8 +79,10 @@ export function RevokeDialog({
           confirmText="Revoke certificate"
           danger
           onCancel={onClose}
+          cancelForm={cancelForm}
         />
       </form>
+      <CancelForm id={cancelForm} href={page} />
     </Dialog>
   );
 }

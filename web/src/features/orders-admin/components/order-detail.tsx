@@ -1,9 +1,12 @@
+import type { FormResult } from '@studyhub/contract/forms';
 import type { AdminOrderDetailResponse } from '@studyhub/contract/payments';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { AskButton, useAskedInAddress } from '../../../components/ui/ask-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { ApiError, failureMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { Link } from '../../../lib/link';
 import { useOrder } from '../api/get-order';
@@ -20,9 +23,23 @@ const eventLabels: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-function Message({ text, tone }: { text: string; tone: 'done' | 'failed' }) {
+/**
+ * What an action did. Said after a tap, it takes the focus; drawn by the server (`served`), the
+ * script taking the page over leaves the focus where it is.
+ */
+function Message({
+  text,
+  tone,
+  served,
+}: {
+  text: string;
+  tone: 'done' | 'failed';
+  served: boolean;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (!served) ref.current?.focus();
+  }, [served]);
   return (
     <p
       ref={ref}
@@ -82,11 +99,25 @@ function Facts({ order }: { order: Order }) {
   );
 }
 
-/** /admin/orders/{orderId}: the order, its history, a refund and a re-check with the provider. */
+/** What a refund did, in the words the page shows. */
+const refundedText = (order: Order, message: string, accessEnded: boolean) =>
+  `${message} ${accessEnded ? `${order.userEmail} no longer has access to “${order.itemName}”.` : 'No access was ended.'}`;
+
+/**
+ * /admin/orders/{orderId}: the order, its history, a refund and a re-check with the provider. Both
+ * work without the script (decision 35): the re-check is a form that posts to the page, Refund
+ * asks for the page with its dialog open (`?ask=refund`), whose form posts to the page.
+ */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const detail = useOrder(orderId);
   const recheck = useRecheckOrder(orderId);
-  const [refunding, setRefunding] = useState(false);
+  const address = useAskedInAddress();
+  const servedRefund = useFormResult('refund');
+  const servedRecheck = useFormResult('recheck');
+  // Refused without the script: the dialog is drawn open again with the reason and the words.
+  const [refunding, setRefunding] = useState(
+    address.ask === 'refund' || Boolean(servedRefund?.error),
+  );
   const [result, setResult] = useState<{ text: string; tone: 'done' | 'failed'; key: number }>();
 
   if (detail.isPending) return <LoadingMessage />;
@@ -114,6 +145,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const { order, history } = detail.data;
   const show = (text: string, tone: 'done' | 'failed') =>
     setResult({ text, tone, key: Date.now() });
+  const page = `/admin/orders/${encodeURIComponent(order.orderId)}`;
+  // What a form posted without the script did, drawn by the server until the script says more.
+  const served = result ?? servedResultOf(order, servedRefund, servedRecheck);
 
   return (
     <div className="max-w-3xl">
@@ -121,31 +155,40 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         All orders
       </Link>
       <h2 className="mt-2 text-xl font-bold break-words text-slate-900">Order {order.orderId}</h2>
-      {result && <Message key={result.key} text={result.text} tone={result.tone} />}
+      {served && (
+        <Message key={served.key} text={served.text} tone={served.tone} served={served.key === 0} />
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         {order.status === 'paid' && (
-          <button
-            type="button"
-            onClick={() => setRefunding(true)}
+          <AskButton
+            ask="refund"
+            onAsk={() => setRefunding(true)}
             className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
           >
             Refund
-          </button>
+          </AskButton>
         )}
         {(order.status === 'created' || order.status === 'failed') && (
-          <button
-            type="button"
-            disabled={recheck.isPending}
-            onClick={() =>
+          <form
+            method="post"
+            action={page}
+            onSubmit={(event) => {
+              event.preventDefault();
               recheck.mutate(undefined, {
                 onSuccess: (answer) => show(answer.message, 'done'),
                 onError: (error) => show(failureMessage(error), 'failed'),
-              })
-            }
-            className="rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-300 ring-inset hover:bg-brand-50 disabled:opacity-60"
+              });
+            }}
           >
-            {recheck.isPending ? 'Asking the provider...' : 'Re-check with provider'}
-          </button>
+            <input type="hidden" name="form" value="recheck" />
+            <button
+              type="submit"
+              disabled={recheck.isPending}
+              className="rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-300 ring-inset hover:bg-brand-50 disabled:opacity-60"
+            >
+              {recheck.isPending ? 'Asking the provider...' : 'Re-check with provider'}
+            </button>
+          </form>
         )}
       </div>
       <Facts order={order} />
@@ -170,16 +213,34 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       {refunding && (
         <RefundDialog
           order={order}
-          onClose={() => setRefunding(false)}
+          page={page}
+          served={servedRefund}
+          onClose={() => {
+            setRefunding(false);
+            address.done();
+          }}
           onRefunded={(answer) => {
             setRefunding(false);
-            show(
-              `${answer.message} ${answer.accessEnded ? `${order.userEmail} no longer has access to “${order.itemName}”.` : 'No access was ended.'}`,
-              'done',
-            );
+            address.done();
+            show(refundedText(order, answer.message, answer.accessEnded), 'done');
           }}
         />
       )}
     </div>
   );
+}
+
+/** The outcome of a refund or re-check posted without the script, as the page says it. */
+function servedResultOf(
+  order: Order,
+  refund: FormResult | undefined,
+  recheck: FormResult | undefined,
+): { text: string; tone: 'done' | 'failed'; key: number } | undefined {
+  if (refund?.done?.message) {
+    const text = refundedText(order, refund.done.message, refund.done.accessEnded === 'true');
+    return { text, tone: 'done', key: 0 };
+  }
+  if (recheck?.done?.message) return { text: recheck.done.message, tone: 'done', key: 0 };
+  if (recheck?.error) return { text: recheck.error.message, tone: 'failed', key: 0 };
+  return undefined;
 }

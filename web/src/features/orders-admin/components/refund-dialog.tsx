@@ -1,10 +1,11 @@
+import type { FormResult } from '@studyhub/contract/forms';
 import {
   type AdminOrder,
   type RefundOrderResponse,
   refundOrderBody,
 } from '@studyhub/contract/payments';
-import { type FormEvent, useState } from 'react';
-import { Dialog, DialogButtons } from '../../../components/ui/dialog';
+import { type FormEvent, useId, useState } from 'react';
+import { CancelForm, Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, failureMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
@@ -19,19 +20,28 @@ function consequence(order: AdminOrder) {
   return `${order.userEmail} loses access to “${order.itemName}”.`;
 }
 
-/** Asks the reason for a refund and says who loses what; the server's refusal stays in the dialog. */
+/**
+ * Asks the reason for a refund and says who loses what; the server's refusal stays in the dialog.
+ * A form that posts to the order's page (`page`) without the script (decision 35); `served` is
+ * its refusal, drawn by the server with the reason as typed.
+ */
 export function RefundDialog({
   order,
+  page,
+  served,
   onClose,
   onRefunded,
 }: {
   order: AdminOrder;
+  page: string;
+  served: FormResult | undefined;
   onClose: () => void;
   onRefunded: (answer: RefundOrderResponse) => void;
 }) {
   const refund = useRefundOrder(order.orderId);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [reason, setReason] = useState(served?.values.reason ?? '');
+  const [problem, setProblem] = useState<string | null>(served?.error?.message ?? null);
+  const cancelForm = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,7 +71,8 @@ export function RefundDialog({
       busy={refund.isPending}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="mt-4">
+      <form method="post" action={page} onSubmit={submit} noValidate className="mt-4">
+        <input type="hidden" name="form" value="refund" />
         <FormField
           multiline
           label="Reason for the refund"
@@ -83,8 +94,10 @@ export function RefundDialog({
           confirmText="Refund"
           danger
           onCancel={onClose}
+          cancelForm={cancelForm}
         />
       </form>
+      <CancelForm id={cancelForm} href={page} />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { ApiError, NetworkError } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { useSiteInfo } from '../../site-pages/api/get-site-info';
 import type { RequestList } from '../api/get-requests';
 import { useReplyToRequest } from '../api/reply-to-request';
@@ -44,13 +45,21 @@ function MailtoReply({ requester, supportEmail }: { requester: Requester; suppor
 /**
  * "Reply by email" on a request's detail: the operator's words go to the requester from the
  * site's address (SMTP_URL), replies to them come back to the team, and the request records it.
+ * A form that posts to the request's page without the script (decision 35); a refusal comes back
+ * with the reply as typed.
  */
 export function ReplyForm({ list, requester }: { list: RequestList; requester: Requester }) {
   const site = useSiteInfo();
   const reply = useReplyToRequest(list, requester.id);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const served = useFormResult('request-reply');
+  const [text, setText] = useState(served?.error ? (served.values.reply ?? '') : '');
+  // A refusal about the reply itself sits beside it; any other is said under the button.
+  const [problem, setProblem] = useState<string | null>(
+    served?.error?.field === 'text' ? served.error.message : null,
+  );
+  const servedFailure =
+    served?.error && served.error.field !== 'text' ? served.error.message : null;
+  const [sent, setSent] = useState(Boolean(served?.done));
   const sentRef = useRef<HTMLParagraphElement>(null);
 
   if (site.isPending) return <LoadingMessage />;
@@ -86,11 +95,20 @@ export function ReplyForm({ list, requester }: { list: RequestList; requester: R
       ? error instanceof ApiError || error instanceof NetworkError
         ? error.message
         : 'The reply was not sent. Please try again in a moment.'
-      : null;
+      : reply.isIdle
+        ? servedFailure
+        : null;
   const replyTo = site.data?.supportEmail;
 
   return (
-    <form onSubmit={send} noValidate className="space-y-3">
+    <form
+      method="post"
+      action={`/admin/requests/${list}/${encodeURIComponent(requester.id)}`}
+      onSubmit={send}
+      noValidate
+      className="space-y-3"
+    >
+      <input type="hidden" name="form" value="request-reply" />
       <FormField
         multiline
         rows={7}

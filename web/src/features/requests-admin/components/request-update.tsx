@@ -7,6 +7,7 @@ import {
 } from '@studyhub/contract/requests';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { failureMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import type { RequestList } from '../api/get-requests';
 import { useUpdateRequest } from '../api/update-request';
 
@@ -20,7 +21,13 @@ export const statusLabels: Record<RequestStatus, string> = {
 export const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
-/** The status select and the operators' note of one request, saved together. */
+const isStatus = (value: string | undefined): value is RequestStatus =>
+  requestStatuses.some((status) => status === value);
+
+/**
+ * The status select and the operators' note of one request, saved together. A form that posts to
+ * the request's page without the script (decision 35); a refusal comes back with what was typed.
+ */
 export function RequestUpdate({
   list,
   request,
@@ -29,11 +36,16 @@ export function RequestUpdate({
   request: ContactRequest | RefundRequest;
 }) {
   const update = useUpdateRequest(list, request.id);
-  const [status, setStatus] = useState<RequestStatus>(request.status);
-  const [note, setNote] = useState(request.operatorNote ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const served = useFormResult('request-update');
+  const typed = served?.error ? served.values : undefined;
+  const [status, setStatus] = useState<RequestStatus>(
+    isStatus(typed?.status) ? typed.status : request.status,
+  );
+  const [note, setNote] = useState(typed?.note ?? request.operatorNote ?? '');
+  const [problem, setProblem] = useState<string | null>(served?.error?.message ?? null);
+  const [saved, setSaved] = useState(Boolean(served?.done));
   const id = useId();
+  const page = `/admin/requests/${list}/${encodeURIComponent(request.id)}`;
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -49,13 +61,21 @@ export function RequestUpdate({
   }
 
   return (
-    <form onSubmit={save} noValidate className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]">
+    <form
+      method="post"
+      action={page}
+      onSubmit={save}
+      noValidate
+      className="mt-3 grid gap-3 sm:grid-cols-[12rem_1fr]"
+    >
+      <input type="hidden" name="form" value="request-update" />
       <div>
         <label htmlFor={`${id}-status`} className="text-sm font-medium text-slate-800">
           Status
         </label>
         <select
           id={`${id}-status`}
+          name="status"
           value={status}
           onChange={(event) => setStatus(event.target.value as RequestStatus)}
           className={controlClass}
@@ -73,6 +93,7 @@ export function RequestUpdate({
         </label>
         <textarea
           id={`${id}-note`}
+          name="note"
           value={note}
           onChange={(event) => setNote(event.target.value)}
           rows={2}

@@ -1,8 +1,10 @@
 import type { AdminTestimonialEntry, TestimonialKind } from '@studyhub/contract/testimonials';
 import { useEffect, useRef, useState } from 'react';
+import { AskButton, useAskedInAddress } from '../../../components/ui/ask-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { ApiError, NetworkError } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { Link } from '../../../lib/link';
 import { useEntries } from '../api/get-entries';
 import { useReorderEntries } from '../api/reorder-entries';
@@ -29,15 +31,25 @@ function detail(entry: AdminTestimonialEntry) {
 export function EntryList({ kind }: { kind: TestimonialKind }) {
   const entries = useEntries(kind);
   const reorder = useReorderEntries(kind);
-  const [deleting, setDeleting] = useState<AdminTestimonialEntry | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const info = kindInfo[kind];
+  const deletedText = (name: string) => `The ${info.singular} by ${name} was deleted.`;
+  // Without the script (decision 35) Delete asks for the page with its confirmation open
+  // (`?ask=delete&item=<id>`), whose form posts to the page; the server draws what came of it.
+  const address = useAskedInAddress();
+  const servedDelete = useFormResult('delete');
+  const [deletingId, setDeletingId] = useState<string | null>(() => {
+    if (servedDelete?.error) return servedDelete.values.item ?? null;
+    return address.ask === 'delete' ? address.item : null;
+  });
+  const [done, setDone] = useState<{ text: string; said: boolean } | null>(() =>
+    servedDelete?.done ? { text: deletedText(servedDelete.done.name ?? ''), said: false } : null,
+  );
   const [moved, setMoved] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const info = kindInfo[kind];
 
   useEffect(() => {
-    if (done) doneRef.current?.focus();
+    if (done?.said) doneRef.current?.focus();
   }, [done]);
 
   // The moved entry keeps keyboard focus on its button, or on the other one at either end.
@@ -66,6 +78,11 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
   }
 
   const list = entries.data;
+  const deleting = list.find((entry) => entry.id === deletingId);
+  const closeDelete = () => {
+    setDeletingId(null);
+    address.done();
+  };
   const onHome = new Set(
     list
       .filter((entry) => entry.published)
@@ -95,7 +112,7 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
           role="status"
           className="mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
         >
-          {done}
+          {done.text}
         </p>
       )}
       <p className="mb-4 text-sm text-slate-700">
@@ -180,17 +197,18 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
                   name={entry.name}
                   published={entry.published}
                 />
-                <button
-                  type="button"
-                  aria-label={`Delete ${entry.name}`}
-                  onClick={() => {
+                <AskButton
+                  ask="delete"
+                  keep={{ item: entry.id }}
+                  label={`Delete ${entry.name}`}
+                  onAsk={() => {
                     setDone(null);
-                    setDeleting(entry);
+                    setDeletingId(entry.id);
                   }}
                   className={`${smallButton} text-red-700 ring-red-300 hover:bg-red-50`}
                 >
                   Delete
-                </button>
+                </AskButton>
               </div>
             </li>
           ))}
@@ -201,10 +219,13 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
           kind={kind}
           id={deleting.id}
           name={deleting.name}
-          onClose={() => setDeleting(null)}
+          servedError={
+            servedDelete?.values.item === deleting.id ? servedDelete.error?.message : undefined
+          }
+          onClose={closeDelete}
           onDeleted={() => {
-            setDeleting(null);
-            setDone(`The ${info.singular} by ${deleting.name} was deleted.`);
+            closeDelete();
+            setDone({ text: deletedText(deleting.name), said: true });
           }}
         />
       )}

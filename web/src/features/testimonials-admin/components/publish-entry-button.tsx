@@ -22,6 +22,8 @@ export function PublishEntryButton({
       pending={change.isPending}
       error={change.error}
       onToggle={() => change.mutate({ id, published: !published })}
+      list={`/admin/${kind}`}
+      item={id}
     />
   );
 }
