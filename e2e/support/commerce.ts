@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from 'playwright-core';
-import type { Site } from './site.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newPage, type Site } from './site.ts';
 
 // The sandbox provider's documented test cards (contract sandboxCards).
 export const successCard = '4111 1111 1111 1111';
@@ -79,4 +79,35 @@ export async function purchasesOf(page: Page, site: Site) {
     }[];
   };
   return body.purchases;
+}
+
+/**
+ * Buys the demo's paid Data Structures note as `session` in the sandbox checkout, which needs the
+ * script (Razorpay's does); returns the purchase as the API lists it.
+ */
+export async function buyNote(browser: Browser, site: Site, session: Session) {
+  const { context, page } = await newPage(browser, site);
+  try {
+    await signIn(page, site, session);
+    await page.goto('/notes/data-structures-complete-notes');
+    await page.getByRole('link', { name: 'Get Note (₹149)' }).click();
+    await payWithCard(page, successCard);
+    await page.getByRole('region', { name: 'Payment successful' }).waitFor();
+    const [purchase] = await purchasesOf(page, site);
+    assert.ok(purchase, 'the note was bought');
+    return purchase;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The demo operator's session, signed in through the API. */
+export async function operatorSession(site: Site): Promise<Session> {
+  const response = await fetch(`${site.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin-demo-2026' }),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  return (await response.json()) as Session;
 }

@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  payWithCard,
-  purchasesOf,
-  registerStudent,
-  type Session,
-  signIn,
-  studentPassword,
-  successCard,
-} from '../support/commerce.ts';
+import { buyNote, purchasesOf, registerStudent, studentPassword } from '../support/commerce.ts';
 import {
   launchBrowser,
-  newPage,
   newPageWithoutScript,
   phone,
   type Site,
@@ -36,23 +27,6 @@ after(async () => {
   await site?.stop();
 });
 
-/** Buys a paid note in the sandbox checkout, which needs the script (Razorpay's does). */
-async function buyNote(session: Session) {
-  const { context, page } = await newPage(browser, site);
-  try {
-    await signIn(page, site, session);
-    await page.goto('/notes/data-structures-complete-notes');
-    await page.getByRole('link', { name: 'Get Note (₹149)' }).click();
-    await payWithCard(page, successCard);
-    await page.getByRole('region', { name: 'Payment successful' }).waitFor();
-    const [purchase] = await purchasesOf(page, site);
-    assert.ok(purchase, 'the note was bought');
-    return purchase;
-  } finally {
-    await context.close();
-  }
-}
-
 /** The text a field is described by (its hint and its error), as assistive technology reads it. */
 async function descriptionOf(page: Page, field: Locator): Promise<string> {
   const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
@@ -69,7 +43,7 @@ const liveSession = async (token: string) =>
 describe('the account without the script, on a phone', () => {
   it('changes the name, refuses a wrong password, requests a refund and logs out', async () => {
     const session = await registerStudent(site, 'Neha Joshi');
-    const purchase = await buyNote(session);
+    const purchase = await buyNote(browser, site, session);
     const { context, page } = await newPageWithoutScript(browser, site, { token: session.token });
     try {
       // The name: the page comes back saying so, and the header names the student anew.
