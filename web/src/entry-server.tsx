@@ -6,7 +6,7 @@ import './lib/adjacent-text';
 import type { User } from '@studyhub/contract/auth';
 import { type FormResult, formResultKey } from '@studyhub/contract/forms';
 import { notFoundHead, type PageHead } from '@studyhub/contract/page-head';
-import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pageOf } from './app/page';
@@ -15,6 +15,7 @@ import { loadScreensFor, routes } from './app/router';
 import { serverPaymentMode } from './app/test-payments-banner';
 import { type ServedSession, servedSessionKey } from './features/auth/api/served-session';
 import { setServerTransport } from './lib/api-client';
+import { dehydratePage, keepRefusals } from './lib/page-data';
 import { ServerRenderContext, type ServerRenderResult } from './lib/server-redirect';
 
 /** A page as the server sends it: the markup inside #root and the data it was drawn with. */
@@ -126,6 +127,8 @@ async function render(
   // screen, in the same elements (a screen still loading is rendered otherwise).
   const [loaded] = await Promise.all([route?.data?.(args), loadScreensFor(context.matches)]);
 
+  // A refusal (a missing note) is drawn as the screen shows it: its not-found panel.
+  keepRefusals(queryClient);
   const result: ServerRenderResult = {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
@@ -149,7 +152,7 @@ async function render(
     .getAll()
     .filter((query) => query.state.status === 'pending' && isEnabled(query))
     .map((query) => query.queryHash);
-  const data = JSON.stringify(dehydrate(queryClient)).replace(
+  const data = JSON.stringify(dehydratePage(queryClient)).replace(
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

@@ -2,13 +2,14 @@
 import './lib/zod-jitless';
 // Before any element is made: the server's entry installs it too (entry-server.tsx).
 import './lib/adjacent-text';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadScreensFor } from './app/router';
 import { nextTask, whenTakenOver } from './lib/hydrate-later';
 import { hydration, pageDataElementId } from './lib/hydration';
+import { hydratePage } from './lib/page-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -24,7 +25,7 @@ if (pageData && root.firstElementChild) {
   // The data is as fresh as the page that brought it (the server may send a page it drew a while
   // ago, while the API still gives the same answers), and the clocks need not agree.
   for (const query of state.queries ?? []) query.state.dataUpdatedAt = Date.now();
-  hydrate(queryClient, state);
+  hydratePage(queryClient, state);
   // Not a top-level await: with one, the bundler would split the entry's modules into many small
   // files (the screens' code could not import from an entry still running).
   // This runs once the page has loaded (main.tsx), then in steps, each a task of its own, so that

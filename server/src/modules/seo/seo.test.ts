@@ -173,6 +173,9 @@ describe('the HTML of item pages', () => {
     expect(headOf(missing.body).titles).toEqual(['Note not found | StudyHub']);
     expect(headOf(missing.body).meta('robots')).toBe('noindex');
     expect(headOf(missing.body).canonical).toBeNull();
+    // The page shows the panel, not 'Loading...' for ever (without the script, that is all).
+    expect(mainOf(missing.body)).toContain('Note not found');
+    expect(mainOf(missing.body)).not.toContain('Loading');
 
     const blog = blogs[blogs.length - 1] ?? expect.fail('no blog');
     expect((await app.inject({ url: `/blog/${blog.id}` })).statusCode).toBe(200);
@@ -186,9 +189,14 @@ describe('the HTML of item pages', () => {
     const project = await app.inject({ url: '/projects/no-such-project' });
     expect(project.statusCode).toBe(404);
     expect(headOf(project.body).titles).toEqual(['Project not found | StudyHub']);
+    expect(mainOf(project.body)).toContain('Project not found');
+    expect(mainOf(hidden.body)).toContain('Blog not found');
     const certificate = await app.inject({ url: '/certificates/NOSUCHCERT123' });
     expect(certificate.statusCode).toBe(404);
     expect(headOf(certificate.body).meta('robots')).toBe('noindex');
+    for (const page of [project, hidden, certificate]) {
+      expect(mainOf(page.body)).not.toContain('Loading');
+    }
   });
 });
 
@@ -474,3 +482,9 @@ describe('the route table (decision 47)', () => {
     }
   });
 });
+
+/** The text of a page's <main>: what the student sees, without the script too. */
+function mainOf(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
