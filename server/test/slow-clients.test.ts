@@ -82,11 +82,30 @@ describe('slow clients', () => {
     }
   });
 
-  it('closes a socket that connects and never sends a request', async () => {
+  it('closes a socket that connects and never sends a byte within the header timeout', async () => {
     const port = await listening(quickTimeouts);
+    const opened = performance.now();
     const silent = await openSocket(port);
     expect(await silent.closed).toBe(true);
+    // On the header timeout's clock (1 s) from its first moment, not the idle timeout's (10 s).
+    expect(performance.now() - opened).toBeLessThan(5000);
     expect(await request(port, '/api/health')).toBe(200);
+  });
+
+  it('closes a socket silent between kept-alive requests within the header timeout', async () => {
+    const port = await listening({ ...quickTimeouts, KEEP_ALIVE_TIMEOUT_MS: '10000' });
+    const { socket, closed } = await openSocket(port);
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += String(chunk);
+    });
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    const answered = performance.now();
+    expect(await closed).toBe(true);
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    // The next request's first byte is due within the header timeout (1 s), however long
+    // KEEP_ALIVE_TIMEOUT_MS would keep an idle socket.
+    expect(performance.now() - answered).toBeLessThan(5000);
   });
 
   it('closes a kept-alive socket left idle after its response', async () => {

@@ -97,3 +97,49 @@ describe('TRUST_PROXY unset', () => {
     expect(statuses[failuresAllowed]).toBe(429);
   });
 });
+
+/** A client in one /64 (a subscriber on an Indian mobile network), at a new address each time. */
+const neighbour = (attempt: number) => `2401:4900:1c2a:9f10:${(attempt + 1).toString(16)}::7`;
+
+describe('IPv6 clients', () => {
+  it('counts every address of one /64 as one client (behind a proxy)', async () => {
+    app = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    const statuses = await statusesOf(70, (attempt) =>
+      failedLogin('10.0.0.2', neighbour(attempt), attempt),
+    );
+    expect(statuses.slice(0, failuresAllowed)).toEqual(Array(failuresAllowed).fill(401));
+    expect(statuses.slice(failuresAllowed)).toEqual(Array(70 - failuresAllowed).fill(429));
+    // Another network's subscriber is not held back.
+    expect((await failedLogin('10.0.0.2', '2401:4900:1c2a:9f11::7', 1000)).statusCode).toBe(401);
+  });
+
+  it('counts a client’s own IPv6 socket address by its /64 too', async () => {
+    app = await createTestApp();
+    const statuses = await statusesOf(failuresAllowed + 1, (attempt) =>
+      failedLogin(neighbour(attempt), undefined, attempt),
+    );
+    expect(statuses[failuresAllowed]).toBe(429);
+  });
+
+  it('counts registrations of one /64 together', async () => {
+    app = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    const allowed = authLimits.registerPerIp.max;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= allowed; attempt++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Mass Signup',
+          email: `mass-${attempt}@example.com`,
+          password: 'correct horse battery',
+        },
+        headers: { 'x-forwarded-for': neighbour(attempt) },
+        remoteAddress: '10.0.0.2',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, allowed)).toEqual(Array(allowed).fill(201));
+    expect(statuses[allowed]).toBe(429);
+  });
+});

@@ -6,6 +6,10 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { AppError } from '../errors.ts';
+import { clientKey } from '../lib/client-key.ts';
+
+/** The client a limit counts by its address: an IPv6 client by its /64 (lib/client-key.ts). */
+export const byAddress = (request: FastifyRequest) => clientKey(request.ip);
 
 export interface Limit {
   /**

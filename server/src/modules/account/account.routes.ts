@@ -21,10 +21,9 @@ import {
   currentUser,
   requireUser,
 } from '../../plugins/auth.ts';
-import { failureLimit, limit, minutes } from '../../plugins/rate-limit.ts';
+import { byAddress, failureLimit, limit, minutes } from '../../plugins/rate-limit.ts';
 import type { AccountService } from './account.service.ts';
 
-const byIp = (request: FastifyRequest) => request.ip;
 const byUser = (request: FastifyRequest) => request.session?.user.id;
 const refusedPassword = (statusCode: number) => statusCode === 403;
 
@@ -55,7 +54,7 @@ export async function accountRoutes(
         body: forgotPasswordBody,
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
-      preHandler: limit({ ...accountLimits.resetRequestsPerIp, key: byIp }),
+      preHandler: limit({ ...accountLimits.resetRequestsPerIp, key: byAddress }),
     },
     async (request) => {
       account.requestPasswordReset(request.body.email);
@@ -72,7 +71,7 @@ export async function accountRoutes(
         body: resetPasswordBody,
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
-      preHandler: limit({ ...accountLimits.resetsPerIp, key: byIp }),
+      preHandler: limit({ ...accountLimits.resetsPerIp, key: byAddress }),
     },
     async (request) => {
       await account.resetPassword(request.body.token, request.body.password);

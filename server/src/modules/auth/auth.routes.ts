@@ -9,13 +9,12 @@ import {
   requireUser,
   setSessionCookie,
 } from '../../plugins/auth.ts';
-import { failureLimit, limit, minutes } from '../../plugins/rate-limit.ts';
+import { byAddress, failureLimit, limit, minutes } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
 
-const byIp = (request: FastifyRequest) => request.ip;
 // Validated by then: the email is trimmed and in lower case.
 const byIpAndEmail = (request: FastifyRequest) =>
-  `${request.ip} ${(request.body as { email: string }).email}`;
+  `${byAddress(request)} ${(request.body as { email: string }).email}`;
 const refusedPassword = (statusCode: number) => statusCode === 401;
 
 /**
@@ -42,7 +41,7 @@ export async function authRoutes(
   const { auth, publicUrl } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const loginFailures = [
-    failureLimit({ ...authLimits.loginFailuresPerIp, key: byIp, failed: refusedPassword }),
+    failureLimit({ ...authLimits.loginFailuresPerIp, key: byAddress, failed: refusedPassword }),
     failureLimit({
       ...authLimits.loginFailuresPerIpAndEmail,
       key: byIpAndEmail,
@@ -67,7 +66,7 @@ export async function authRoutes(
         body: registerBody,
         response: { 201: authResponse, ...failures },
       },
-      preHandler: limit({ ...authLimits.registerPerIp, key: byIp }),
+      preHandler: limit({ ...authLimits.registerPerIp, key: byAddress }),
     },
     async (request, reply) => {
       const { user, token } = await auth.register(request.body);
@@ -89,7 +88,7 @@ export async function authRoutes(
         response: { 200: authResponse, ...failures },
       },
       preHandler: [
-        limit({ ...authLimits.loginPerIp, key: byIp }),
+        limit({ ...authLimits.loginPerIp, key: byAddress }),
         ...loginFailures.map((failures) => failures.preHandler),
       ],
       onResponse: loginFailures.map((failures) => failures.onResponse),

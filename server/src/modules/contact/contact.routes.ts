@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth.ts';
-import { limit, minutes } from '../../plugins/rate-limit.ts';
+import { byAddress, limit, minutes } from '../../plugins/rate-limit.ts';
 import { byOperator, replyLimit } from '../request-replies/reply-limit.ts';
 import type { ContactService } from './contact.service.ts';
 
@@ -26,7 +26,6 @@ export const contactLimits = {
 } as const;
 
 const byUser = (request: FastifyRequest) => currentUser(request).id;
-const byIp = (request: FastifyRequest) => request.ip;
 
 /** POST /api/contact/submit: signed-in users only (spec sections 1 and 7). */
 export async function contactRoutes(app: FastifyInstance, options: { contact: ContactService }) {
@@ -48,7 +47,7 @@ export async function contactRoutes(app: FastifyInstance, options: { contact: Co
       },
       preHandler: [
         limit({ ...contactLimits.perUser, key: byUser }),
-        limit({ ...contactLimits.perIp, key: byIp }),
+        limit({ ...contactLimits.perIp, key: byAddress }),
       ],
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { currentUser, requireRole } from '../../plugins/auth.ts';
-import { limit, minutes } from '../../plugins/rate-limit.ts';
+import { byAddress, limit, minutes } from '../../plugins/rate-limit.ts';
 import { byOperator, replyLimit } from '../request-replies/reply-limit.ts';
 import type { RefundsService } from './refunds.service.ts';
 
@@ -28,7 +28,6 @@ export const refundLimits = {
   perUser: { name: 'refund-requests-per-user', max: 5, windowMs: minutes(24 * 60) },
 } as const;
 
-const byIp = (request: FastifyRequest) => request.ip;
 const byUser = (request: FastifyRequest) => request.session?.user.id;
 
 /** POST /api/refund-requests: the return-policy page's form (decision 14). */
@@ -43,7 +42,7 @@ export async function refundsRoutes(app: FastifyInstance, options: { refunds: Re
         response: { 201: requestSubmittedResponse, 400: errorResponse, 429: errorResponse },
       },
       preHandler: [
-        limit({ ...refundLimits.perIp, key: byIp }),
+        limit({ ...refundLimits.perIp, key: byAddress }),
         limit({ ...refundLimits.perUser, key: byUser }),
       ],
     },
