@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogKinds } from './catalog.ts';
+import { isLocalPath } from './forms.ts';
 
 /**
  * What operators send to create and edit catalog items (issue 10, decision 20), and what they get
@@ -38,7 +39,7 @@ const image = z
   .trim()
   .max(500, 'The image address can be at most 500 characters.')
   .refine(
-    (value) => value === '' || value.startsWith('/') || value.startsWith('https://'),
+    (value) => value === '' || isLocalPath(value) || value.startsWith('https://'),
     'The image must be a path on this site (starting with /) or an https address.',
   )
   .default('');

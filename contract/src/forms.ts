@@ -20,14 +20,18 @@ export interface FormResult {
 export const formResultKey = ['form-result'] as const;
 
 /**
- * A path on this site to go to after a form (`next`): a local path, never another site's address
- * (`//evil.example`, `/\evil.example`).
+ * Whether `value` is a path on this site: it starts with one `/`, never `//evil.example` or
+ * `/\evil.example`, which browsers read as another site's address, and holds no control
+ * character (a tab or newline inside '//' would let browsers read another host).
  */
+export function isLocalPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
+  return ![...value].some((character) => character.charCodeAt(0) < 0x20);
+}
+
+/** A path on this site to go to after a form (`next`), or `fallback` when it is not one. */
 export function localPath(next: string | null | undefined, fallback: string): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  // Control characters (a tab or newline inside '//') would let browsers read another host.
-  const hasControl = [...next].some((character) => character.charCodeAt(0) < 0x20);
-  return hasControl ? fallback : next;
+  return next && isLocalPath(next) ? next : fallback;
 }
 
 /** What /login says once the account has been deleted (decision 26). */

@@ -198,6 +198,20 @@ describe('creating and editing items', () => {
     });
   });
 
+  it('takes a card image on this site or over https, never another site’s address as a path', async () => {
+    // Browsers read '//host/…' and '/\host/…' as another site's address, not a path on this one.
+    for (const image of ['//evil.example/cover.png', '/\\evil.example/cover.png', '/\tevil']) {
+      const refused = await operator('POST', '/notes', noteForm({ image }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        field: 'image',
+        message: 'The image must be a path on this site (starting with /) or an https address.',
+      });
+    }
+    const local = await operator('POST', '/notes', noteForm({ image: '/media/cover.png' }));
+    expect(local.statusCode).toBe(201);
+  });
+
   it('edits every field of a published note and shows it on the public API at once', async () => {
     const note = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes[0];
     if (!note) throw new Error('no note seeded');
