@@ -153,23 +153,25 @@ export const topicScore = z.object({
   total: z.number().int(),
 });
 
-export const reviewItem = z.object({
-  questionId: z.string(),
-  question: z.string(),
-  code: z.string().nullable(),
-  options: z.array(z.string()),
-  /** Index into `options` as shown in this attempt; null when unanswered. */
-  chosen: z.number().int().nullable(),
-  correct: z.number().int(),
-  explanation: z.string(),
-});
-
-/** A topic to revise after a fail: its name and notes, never its count (decision 27). */
+/** A topic to revise: its name and where to study it, never a count (decision 27). */
 export const weakTopic = z.object({
   topic: z.string(),
   name: z.string(),
   /** Where to study it: a search of the notes. */
   notesLink: z.string(),
+});
+
+/**
+ * A question answered wrongly in a pass, to revise (decision 37): what was asked, the option the
+ * student chose and its topic. Never the right option, nor an explanation, which names it.
+ */
+export const reviewItem = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  code: z.string().nullable(),
+  /** The text of the option chosen, which was not the right one; null when unanswered. */
+  chosen: z.string().nullable(),
+  topic: weakTopic,
 });
 
 export const attemptResult = z.object({
@@ -185,7 +187,10 @@ export const attemptResult = z.object({
   certificateId: z.string().nullable(),
   /** Right answers per topic, only after a pass: on a fail they would tell which were right. */
   topics: z.array(topicScore).nullable(),
-  /** The full review, only after a pass: a failed attempt reveals no right answers. */
+  /**
+   * The questions answered wrongly, only after a pass that can earn a certificate: a failed attempt
+   * or one too fast for a certificate gets none (decision 37). Empty when every answer was right.
+   */
   review: z.array(reviewItem).nullable(),
   /** After a fail, the `weakTopicCount` weakest topics to revise; empty after a pass. */
   weakTopics: z.array(weakTopic),
@@ -320,9 +325,9 @@ const questionFields = {
     .min(0, 'Choose the right option.')
     .max(3, 'Choose the right option.'),
   explanation: z
-    .string({ error: 'Please write the explanation shown after a pass.' })
+    .string({ error: 'Please write the explanation of the right answer.' })
     .trim()
-    .min(1, 'Please write the explanation shown after a pass.')
+    .min(1, 'Please write the explanation of the right answer.')
     .max(2000, 'The explanation can be at most 2000 characters.'),
 };
 

@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   attemptOf,
   issuedCertificate,
   passedResult,
+  passedWithMistake,
   quizApi,
   resultOf,
 } from '../features/quizzes/quiz-test-data';
 import { callsTo, jsonResponse, storeSession, stubFetch } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
-import { drawDetailsAsBrowsersDo } from '../testing/server-drawn';
 
 function bodyOf(call: [RequestInfo | URL, RequestInit?] | undefined) {
   return JSON.parse(String(call?.[1]?.body));
@@ -261,7 +261,8 @@ describe('/java-verify', () => {
     // No counts per topic after a fail: they would tell which answers were right.
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(/right\)|of \d+ right/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Review answers' })).not.toBeInTheDocument();
+    // Nor which were wrong (decision 37).
+    expect(screen.queryByRole('heading', { name: 'Questions to revise' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
 
     const [submitCall] = callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/submit');
@@ -356,6 +357,8 @@ describe('/java-verify', () => {
         name: 'Classes, objects and constructors 1 / 1',
       }),
     ).toBeInTheDocument();
+    // Every answer was right: nothing to revise.
+    expect(screen.queryByRole('heading', { name: 'Questions to revise' })).not.toBeInTheDocument();
 
     const name = screen.getByLabelText('Name on the certificate');
     expect(name).toHaveAttribute('placeholder', 'Your Name');
@@ -407,7 +410,7 @@ describe('/java-verify', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the certificate already issued for a passed attempt, and the review on request', async () => {
+  it('shows the certificate already issued for a passed attempt, and the questions to revise without their answers', async () => {
     sessionStorage.setItem('studyhub.quizAttempt.java', 'attempt-1');
     storeSession();
     stubFetch((url, init) =>
@@ -419,28 +422,34 @@ describe('/java-verify', () => {
                 status: 'submitted',
                 remainingSeconds: 0,
                 result: {
-                  ...passedResult,
+                  ...passedWithMistake,
                   certificateEligible: false,
                   certificateId: issuedCertificate.id,
                 },
               }),
           })(url, init),
     );
-    const { user } = renderApp('/java-verify');
+    renderApp('/java-verify');
     expect(await screen.findByText(/Certificate ID :/)).toHaveTextContent(issuedCertificate.id);
     expect(screen.queryByLabelText('Name on the certificate')).not.toBeInTheDocument();
+    expect(screen.getByText(/Your score:/)).toHaveTextContent('Your score: 2 / 3');
 
-    // A <details>, so the review opens without the script too.
-    const undo = drawDetailsAsBrowsersDo();
-    onTestFinished(undo);
-    const toggle = screen.getByText('Review answers');
-    const review = toggle.closest('details');
-    expect(review).not.toHaveAttribute('open');
-    expect(screen.queryByText('17 / 5 is 3 and 17 % 5 is 2, so 5 is printed.')).not.toBeVisible();
-    await user.click(toggle);
-    expect(review).toHaveAttribute('open');
-    expect(screen.getByText('17 / 5 is 3 and 17 % 5 is 2, so 5 is printed.')).toBeVisible();
-    expect(screen.getByText('Question 1:')).toHaveTextContent('Question 1: Correct');
+    // Decision 37: the question answered wrongly, the answer chosen and the topic, never the key.
+    const revise = screen.getByRole('region', { name: 'Questions to revise' });
+    const [question, ...others] = within(revise).getAllByRole('listitem');
+    expect(others).toEqual([]);
+    const entry = within(question as HTMLElement);
+    expect(entry.getByText('Question 1')).toBeInTheDocument();
+    expect(entry.getByText('What does this code print when it runs inside main?')).toBeVisible();
+    expect(entry.getByText('Your answer').nextElementSibling).toHaveTextContent('3.4 (not right)');
+    expect(
+      entry.getByRole('link', {
+        name: 'Study notes: Java basics: syntax, main method, compilation',
+      }),
+    ).toHaveAttribute('href', '/notes?search=java');
+    // The right option (5) and its explanation are nowhere on the screen.
+    expect(entry.queryByText('5', { exact: true })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Right answer|Explanation|Correct/)).not.toBeInTheDocument();
   });
 
   it('shows a pass submitted too quickly, and why it earns no certificate', async () => {
@@ -450,7 +459,7 @@ describe('/java-verify', () => {
           attemptOf({
             status: 'submitted',
             remainingSeconds: 0,
-            result: { ...passedResult, tooFast: true, certificateEligible: false },
+            result: { ...passedResult, tooFast: true, certificateEligible: false, review: null },
           }),
       }),
     );
@@ -466,6 +475,8 @@ describe('/java-verify', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Name on the certificate')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Certificate' })).not.toBeInTheDocument();
+    // Nor a review: a pass that costs no time tells nothing (decision 37).
+    expect(screen.queryByRole('heading', { name: 'Questions to revise' })).not.toBeInTheDocument();
   });
 
   it('says in the page when the next attempt opens once the day’s attempts are used', async () => {

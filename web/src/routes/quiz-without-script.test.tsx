@@ -12,6 +12,7 @@ import {
   attemptOf,
   issuedCertificate,
   passedResult,
+  passedWithMistake,
   quizApi,
   resultOf,
 } from '../features/quizzes/quiz-test-data';
@@ -193,18 +194,28 @@ describe('a quiz page as the server renders it', () => {
     });
   });
 
-  it('shows a pass with the review and the name form, which posts the name', async () => {
+  it('shows a pass with the questions to revise, without their answers, and the name form, which posts the name', async () => {
     const api = quizApi({
-      get: () => attemptOf({ status: 'submitted', remainingSeconds: 0, result: passedResult }),
+      get: () => attemptOf({ status: 'submitted', remainingSeconds: 0, result: passedWithMistake }),
     });
     const root = showPage(await renderOnServer('/java-verify?attempt=attempt-1', api));
     expect(within(root).getByRole('heading', { name: 'Congratulations!' })).toBeInTheDocument();
-    expect(within(root).getByText(/Your score:/)).toHaveTextContent('Your score: 3 / 3');
-    // The review is a <details>: it opens without the script.
-    expect(within(root).getByText('Review answers').closest('details')).not.toBeNull();
+    expect(within(root).getByText(/Your score:/)).toHaveTextContent('Your score: 2 / 3');
+    // Decision 37: the question answered wrongly, the answer chosen and its topic, drawn by the
+    // server; never the right answer or its explanation.
+    const revise = within(root).getByRole('region', { name: 'Questions to revise' });
+    expect(within(revise).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(revise).getByText('Question 1')).toBeInTheDocument();
+    expect(within(revise).getByText('Your answer').nextElementSibling).toHaveTextContent(
+      '3.4 (not right)',
+    );
     expect(
-      within(root).getByText('17 / 5 is 3 and 17 % 5 is 2, so 5 is printed.'),
-    ).toBeInTheDocument();
+      within(revise).getByRole('link', {
+        name: 'Study notes: Java basics: syntax, main method, compilation',
+      }),
+    ).toHaveAttribute('href', '/notes?search=java');
+    expect(within(revise).queryByText('5', { exact: true })).not.toBeInTheDocument();
+    expect(within(root).queryByText(/Right answer|Explanation/)).not.toBeInTheDocument();
 
     const name = within(root).getByLabelText('Name on the certificate');
     await userEvent.type(name, 'Asha Verma');

@@ -123,19 +123,22 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
     const orders = JSON.parse(attempt.optionOrders) as number[][];
     let score = 0;
     const perTopic = new Map<string, { correct: number; total: number }>();
+    /** Places in the attempt of the questions answered wrongly or not at all. */
+    const wrong: number[] = [];
     ids.forEach((id, index) => {
       const question = questions.get(id);
       if (!question) return;
       const chosen = answers[servedIds[index] ?? ''];
       const isRight = chosen !== undefined && orders[index]?.[chosen] === question.answer;
       if (isRight) score += 1;
+      else wrong.push(index);
       const tally = perTopic.get(question.topic) ?? { correct: 0, total: 0 };
       perTopic.set(question.topic, {
         correct: tally.correct + (isRight ? 1 : 0),
         total: tally.total + 1,
       });
     });
-    return { score, perTopic };
+    return { score, perTopic, wrong };
   }
 
   /** Keeps only answers to questions this attempt served, with a valid option index. */
@@ -229,14 +232,13 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
     answers: Answers,
   ): Promise<AttemptResult> {
     const quiz = quizzes[attempt.subject];
-    const { score, perTopic } = grade(attempt, questions, answers);
+    const { score, perTopic, wrong } = grade(attempt, questions, answers);
     const topics = (await repository.topics(attempt.subject)).filter((topic) =>
       perTopic.has(topic.id),
     );
     const passed = attempt.passed === 1;
     const tooFast = attempt.tooFast === 1;
     const certificateId = passed && !tooFast ? await certificateIdFor(attempt.id) : null;
-    const orders = JSON.parse(attempt.optionOrders) as number[][];
     const common = {
       score,
       total: served.length,
@@ -247,6 +249,11 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
       certificateEligible: passed && !tooFast && certificateId === null,
       certificateId,
     };
+    const toRevise = (topic: { id: string; name: string; noteHint: string }) => ({
+      topic: topic.id,
+      name: topic.name,
+      notesLink: `/notes?search=${encodeURIComponent(topic.noteHint)}`,
+    });
     if (!passed) {
       // A fail names a fixed number of topics to revise, never counts: per-topic counts told a
       // script which single changed answer was right (issue 9). Ties are broken in an order fixed
@@ -260,17 +267,9 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
       const weakest = [...topics]
         .sort((a, b) => share(a.id) - share(b.id) || tieBreak(a.id).localeCompare(tieBreak(b.id)))
         .slice(0, weakTopicCount);
-      return {
-        ...common,
-        topics: null,
-        review: null,
-        weakTopics: weakest.map((topic) => ({
-          topic: topic.id,
-          name: topic.name,
-          notesLink: `/notes?search=${encodeURIComponent(topic.noteHint)}`,
-        })),
-      };
+      return { ...common, topics: null, review: null, weakTopics: weakest.map(toRevise) };
     }
+    const topicsById = new Map(topics.map((topic) => [topic.id, topic]));
     return {
       ...common,
       topics: topics.map((topic) => ({
@@ -278,19 +277,26 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
         name: topic.name,
         ...(perTopic.get(topic.id) ?? { correct: 0, total: 0 }),
       })),
-      // The key is shown only after a pass, so a retry cannot become copying (issue 5).
-      review: served.map((question, index) => {
-        const bankQuestion = questions.get(ids[index] ?? '');
-        return {
-          questionId: question.id,
-          question: question.question,
-          code: question.code,
-          options: question.options,
-          chosen: answers[question.id] ?? null,
-          correct: orders[index]?.indexOf(bankQuestion?.answer ?? 0) ?? 0,
-          explanation: bankQuestion?.explanation ?? '',
-        };
-      }),
+      // Decision 37: the questions answered wrongly and their topics, never the right option; a
+      // review with the key let instant passes collect it for another account (issue 21). A pass
+      // too fast for a certificate gets none: it costs no time, so it must tell nothing.
+      review: tooFast
+        ? null
+        : wrong.flatMap((index) => {
+            const question = served[index];
+            const topic = topicsById.get(questions.get(ids[index] ?? '')?.topic ?? '');
+            if (!question || !topic) return [];
+            const chosen = answers[question.id];
+            return [
+              {
+                questionId: question.id,
+                question: question.question,
+                code: question.code,
+                chosen: chosen === undefined ? null : (question.options[chosen] ?? null),
+                topic: toRevise(topic),
+              },
+            ];
+          }),
       weakTopics: [],
     };
   }

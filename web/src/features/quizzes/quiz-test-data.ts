@@ -67,6 +67,7 @@ export function resultOf(overrides: Partial<AttemptResult> = {}): AttemptResult 
   };
 }
 
+/** A pass with every answer right: nothing to revise (decision 37). */
 export const passedResult = resultOf({
   score: 3,
   passed: true,
@@ -81,15 +82,36 @@ export const passedResult = resultOf({
     { topic: 'oop', name: 'Classes, objects and constructors', correct: 1, total: 1 },
   ],
   weakTopics: [],
+  review: [],
+});
+
+/**
+ * A pass with the first question answered wrongly: the review names it, the answer chosen and its
+ * topic, never the right answer (decision 37).
+ */
+export const passedWithMistake = resultOf({
+  ...passedResult,
+  score: 2,
+  topics: [
+    {
+      topic: 'basics',
+      name: 'Java basics: syntax, main method, compilation',
+      correct: 1,
+      total: 2,
+    },
+    { topic: 'oop', name: 'Classes, objects and constructors', correct: 1, total: 1 },
+  ],
   review: [
     {
       questionId: 'Qx7mK2pZ9aLw',
       question: 'What does this code print when it runs inside main?',
       code: 'System.out.println(17 / 5 + 17 % 5);',
-      options: ['3.4', '5', '5.4', '3'],
-      chosen: 1,
-      correct: 1,
-      explanation: '17 / 5 is 3 and 17 % 5 is 2, so 5 is printed.',
+      chosen: '3.4',
+      topic: {
+        topic: 'basics',
+        name: 'Java basics: syntax, main method, compilation',
+        notesLink: '/notes?search=java',
+      },
     },
   ],
 });

@@ -28,7 +28,8 @@ function ProblemText({ id, text }: { id: string; text: string | undefined }) {
 
 /**
  * Writes a new question or fixes one: the question, an optional code block, four options with the
- * right one chosen by a radio, and the explanation shown after a pass.
+ * right one chosen by a radio, and the explanation of the right answer (for operators: the review
+ * after a pass never shows it, decision 37).
  */
 export function QuestionFormDialog({
   subject,
@@ -193,7 +194,7 @@ export function QuestionFormDialog({
         </fieldset>
         <div>
           <label htmlFor={`${id}-explanation`} className="block text-sm font-medium text-slate-800">
-            Explanation (shown after a pass)
+            Explanation of the right answer (not shown to students)
           </label>
           <textarea
             id={`${id}-explanation`}

@@ -4,7 +4,7 @@ import { Link } from '../../../lib/link';
 import { secondaryButton } from '../button-styles';
 import { describeDuration } from '../format-time';
 import type { FinishedAttempt } from '../use-quiz-attempt';
-import { AnswerReview } from './answer-review';
+import { QuestionsToRevise } from './questions-to-revise';
 
 function heading(result: FinishedAttempt['result']) {
   if (result.timedOut) return "Time's Up!";
@@ -16,8 +16,9 @@ function heading(result: FinishedAttempt['result']) {
  * The result screen (spec section 4): Time's Up! or Quiz Complete! with the retry message, or the
  * congratulations with what the page offers after a pass (`passContent`: the certificate form, or
  * the JavaScript quiz's View Certificate). A fail shows the total and the topics to revise, never
- * counts per topic (decision 27); a pass adds the scores per topic and the answer review. A pass
- * submitted faster than the quiz's minimum time is shown, with why it earns no certificate.
+ * counts per topic (decision 27); a pass adds the scores per topic and the questions answered
+ * wrongly, never the right answers (decision 37). A pass submitted faster than the quiz's minimum
+ * time is shown, with why it earns no certificate, and no questions.
  * The server renders it the same for an attempt finished without the script (decision 35).
  */
 export function QuizResult({
@@ -137,7 +138,7 @@ export function QuizResult({
         </div>
       )}
 
-      {result.passed && result.review && <AnswerReview review={result.review} />}
+      {result.review && <QuestionsToRevise review={result.review} questions={attempt.questions} />}
 
       {error && (
         <div
