@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { uploadLimits } from '@studyhub/contract/uploads';
 import type { PDFDocument } from 'pdf-lib';
 import { lazy } from '../../lib/lazy.ts';
+import { checkStreamSizes } from './pdf-streams.ts';
 import { invalidFile } from './upload-errors.ts';
 
 const pdfLib = lazy(() => import('pdf-lib'));
@@ -9,9 +11,10 @@ const pdfHeader = Buffer.from('%PDF-');
 const pdfTrailer = Buffer.from('%%EOF');
 
 /**
- * A PDF is accepted when it starts as one, ends as one and pdf-lib can read its pages. Encrypted
- * files are refused: the site could not cut a preview from them, and students could not open a
- * password-protected purchase.
+ * A PDF is accepted when it starts as one, ends as one, its streams unpack to no more than a PDF
+ * of its size holds (pdf-streams.ts), and pdf-lib can read its pages. Encrypted files are refused:
+ * the site could not cut a preview from them, and students could not open a password-protected
+ * purchase.
  */
 export async function checkPdf(bytes: Buffer): Promise<PDFDocument> {
   if (!bytes.subarray(0, pdfHeader.length).equals(pdfHeader)) {
@@ -23,6 +26,7 @@ export async function checkPdf(bytes: Buffer): Promise<PDFDocument> {
       'This PDF is incomplete: it has no %%EOF at its end. Was the upload cut off?',
     );
   }
+  await checkStreamSizes(bytes);
   const { PDFDocument } = await pdfLib();
   let pdf: PDFDocument;
   try {
@@ -61,4 +65,17 @@ export async function previewOf(pdf: PDFDocument): Promise<Uint8Array> {
   preview.setTitle(`${pdf.getTitle() ?? 'Note'} (preview)`);
   preview.setProducer('StudyHub');
   return preview.save();
+}
+
+export interface CheckedPdf {
+  pages: number;
+  /** The note's public preview, when asked for. */
+  preview?: Uint8Array;
+}
+
+/** Checks the PDF at `filePath` and, for a note, cuts its preview. */
+export async function checkPdfFile(filePath: string, withPreview: boolean): Promise<CheckedPdf> {
+  const pdf = await checkPdf(await readFile(filePath));
+  const pages = pdf.getPageCount();
+  return withPreview ? { pages, preview: await previewOf(pdf) } : { pages };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { type ImageKind, type UploadResponse, uploadLimits } from '@studyhub/contract/uploads';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,13 +8,12 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import type { CatalogCache } from '../../lib/cached-json.ts';
+import { lazy } from '../../lib/lazy.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { cardImageFrom } from './card-image.ts';
-import { checkPdf, previewOf } from './pdf-check.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { invalidFile, tooLarge } from './upload-errors.ts';
 import type { DocumentKind, UploadsRepository } from './uploads.repository.ts';
-import { checkZip } from './zip-check.ts';
 
 export interface Upload {
   slug: string;
@@ -46,6 +45,9 @@ const singular: Record<ImageKind, string> = {
 };
 
 const mediaPrefix = '/media/';
+
+// Loaded with import() only, so the production build makes it a chunk a worker can start from.
+const uploadCheck = lazy(() => import('./upload-check.ts'));
 
 /**
  * Receives an operator's upload: streamed to a temporary file in the store, checked by its
@@ -121,15 +123,12 @@ export function createUploadsService(deps: {
         throw notFound(`No ${kind} item has the id ${upload.slug}.`);
       }
       return storing(upload, spec.what, spec.limit, async (received, store) => {
-        let pages: number | undefined;
-        let preview: Uint8Array | undefined;
-        if (spec.extension === 'pdf') {
-          const pdf = await checkPdf(await readFile(received.path));
-          pages = pdf.getPageCount();
-          if (kind === 'notes') preview = await previewOf(pdf);
-        } else {
-          await checkZip(received.path, received.bytes);
-        }
+        const { checkUpload } = await uploadCheck();
+        const { pages, preview } = await checkUpload(
+          spec.extension === 'pdf'
+            ? { kind: 'pdf', path: received.path, withPreview: kind === 'notes' }
+            : { kind: 'zip', path: received.path, bytes: received.bytes },
+        );
         const fileKey = `${spec.folder}/${randomUUID()}.${spec.extension}`;
         await store(fileKey);
         const previewFileKey = preview ? `previews/note-${randomUUID()}.pdf` : undefined;
