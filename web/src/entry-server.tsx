@@ -7,7 +7,6 @@ import type { User } from '@studyhub/contract/auth';
 import { type FormResult, formResultKey } from '@studyhub/contract/forms';
 import { notFoundHead, type PageHead } from '@studyhub/contract/page-head';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pageOf } from './app/page';
 import { createQueryClient } from './app/providers';
@@ -16,6 +15,7 @@ import { serverPaymentMode } from './app/test-payments-banner';
 import { type ServedSession, servedSessionKey } from './features/auth/api/served-session';
 import { setServerTransport } from './lib/api-client';
 import { dehydratePage, keepRefusals } from './lib/page-data';
+import { prerenderToString } from './lib/preact-prerender';
 import { ServerRenderContext, type ServerRenderResult } from './lib/server-redirect';
 
 /** A page as the server sends it: the markup inside #root and the data it was drawn with. */
@@ -76,7 +76,9 @@ export function setUpRenderer({ answer, testPayments }: RendererSetup) {
     const answered = await answer(path, page?.cookie);
     const { status, body } = answered;
     page?.answers.push({ path, ...answered });
-    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+    // The body as the server gave it, not put in a Response (a stream, encoded to bytes and
+    // decoded back) only for apiRequest to read it out again.
+    return { ok: status >= 200 && status < 300, status, text: async () => body };
   });
 }
 
@@ -131,18 +133,15 @@ async function render(
   keepRefusals(queryClient);
   const result: ServerRenderResult = {};
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  // The whole page at once, every part inline and in order: no fallback swapped out later by an
+  // inline script (which the CSP would block anyway).
+  const html = await prerenderToString(
     <ServerRenderContext value={result}>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </ServerRenderContext>,
-    // Every part inline and in order: no fallback swapped out later by an inline script (which
-    // the CSP would block anyway).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
   const head = route?.head(args, loaded) ?? notFoundHead();
   if (result.redirect) {
     return { html: '', data: '', answers: [], redirect: result.redirect, head, notLoaded: [] };

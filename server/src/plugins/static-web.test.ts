@@ -20,7 +20,9 @@ export async function renderPage(path) {
   const answer = await setup.answer(apiPath);
   const health = JSON.parse(answer.body);
   return {
-    html: '<main><h1>Drawn for ' + path + '</h1><p>API ' + answer.status + ' ' + health.status +
+    html: '<main><h1>Drawn for ' + path + '</h1>' +
+      (path === '/rupees' ? '<p>₹149 ©</p>' : path === '/surrogate' ? '<p>a\\uD800b</p>' : '') +
+      '<p>API ' + answer.status + ' ' + health.status +
       '</p><p>' + (setup.testPayments ? 'test payments' : 'real payments') + '</p><p>drawing ' +
       drawings + '</p></main>',
     data: JSON.stringify({ path }).replace(/</g, '\\\\u003c'),
@@ -141,6 +143,19 @@ describe('server-rendered pages', () => {
       headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
     });
     expect(otherTag.statusCode).toBe(200);
+  });
+
+  it('sends every character as UTF-8, and a lone surrogate as U+FFFD, compressed or not', async () => {
+    // The rupee sign makes the page a two-byte string; a lone surrogate has no UTF-8 at all.
+    for (const [url, expected] of [
+      ['/rupees', '<p>₹149 ©</p>'],
+      ['/surrogate', '<p>a\uFFFDb</p>'],
+    ] as const) {
+      const plain = await app.inject({ url });
+      expect(plain.rawPayload.includes(Buffer.from(expected))).toBe(true);
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
   });
 
   it('never serves the render code itself', async () => {

@@ -41,8 +41,11 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined;
 }
 
+/** What a call reads of the API's answer: its status and its body. */
+type TransportAnswer = Pick<Response, 'ok' | 'status' | 'text'>;
+
 /** How a request reaches the API: the browser's fetch, or the server's own router while it renders a page. */
-type Transport = (path: string, init: RequestInit) => Promise<Response>;
+type Transport = (path: string, init: RequestInit) => Promise<TransportAnswer>;
 let transport: Transport = (path, init) => fetch(path, init);
 
 /**
@@ -96,7 +99,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   if (options.file) headers['Content-Type'] = options.file.type;
   else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
+  let response: TransportAnswer;
   let text: string;
   try {
     response = await transport(path, {

@@ -420,6 +420,32 @@ describe('the visitor page cache', () => {
   });
 });
 
+describe('a signed-in student’s page', () => {
+  it('is drawn from the catalog as it is now: an operator’s change shows on the very next request', async () => {
+    const note = notes[2] ?? expect.fail('no third note');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'student@example.com', password: 'student-demo-2026' },
+    });
+    const cookie = `studyhub_session=${login.json<AuthResponse>().token}`;
+    const first = await app.inject({ url: '/notes', headers: { cookie } });
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.body).toContain(note.name);
+
+    await patchCatalogItem(app, 'notes', note.id, { name: 'Renamed While Signed In' });
+    try {
+      const list = await app.inject({ url: '/notes', headers: { cookie } });
+      expect(list.body).toContain('Renamed While Signed In');
+    } finally {
+      await patchCatalogItem(app, 'notes', note.id, { name: note.name });
+    }
+    const back = await app.inject({ url: '/notes', headers: { cookie } });
+    expect(back.body).not.toContain('Renamed While Signed In');
+    expect(back.body).toContain(note.name);
+  });
+});
+
 describe('the route table (decision 47)', () => {
   interface Rendered {
     head: { status: number; title: string };
