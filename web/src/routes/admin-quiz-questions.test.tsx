@@ -189,7 +189,10 @@ describe('/admin/quiz-questions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
     expect(within(dialog).getByText('Choose the right option.')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Option 1 is the right answer'));
-    await user.type(within(dialog).getByLabelText('Explanation of the right answer (not shown to students)'), 'It is 0.');
+    await user.type(
+      within(dialog).getByLabelText('Explanation of the right answer (not shown to students)'),
+      'It is 0.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added java-079.');
     expect(await screen.findByRole('heading', { level: 3, name: 'java-079' })).toBeInTheDocument();

@@ -110,9 +110,7 @@ export function AccountActions({ user }: { user: AdminUser }) {
           pendingLabel="Changing..."
           pending={changeRole.isPending}
           onCancel={close}
-          onConfirm={() =>
-            changeRole.mutate(makeAdmin ? 'admin' : 'student', { onSettled: close })
-          }
+          onConfirm={() => changeRole.mutate(makeAdmin ? 'admin' : 'student', { onSettled: close })}
           post={{
             action: page,
             fields: { form: 'role', role: makeAdmin ? 'admin' : 'student' },
