@@ -53,7 +53,7 @@ export function ensureWrk(): string {
   return 'wrk';
 }
 
-function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'development',
@@ -63,19 +63,31 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
+    ...extra,
   };
 }
 
-/** The server as `npm start` runs it: the built server, with its Node flags. */
-export function startServer(dataDir: string): { child: ChildProcess; address: Promise<string> } {
-  const child = spawn(process.execPath, [...serverNodeFlags, builtServerMain], {
-    env: serverEnv(dataDir),
+/**
+ * The server as `npm start` runs it: the built server (or `main`, another build to compare), with
+ * its Node flags, and `env` added to production's settings.
+ */
+export function startServer(
+  dataDir: string,
+  options: { main?: string; env?: NodeJS.ProcessEnv } = {},
+): { child: ChildProcess; address: Promise<string> } {
+  const child = spawn(process.execPath, [...serverNodeFlags, options.main ?? builtServerMain], {
+    env: serverEnv(dataDir, options.env ?? {}),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const address = new Promise<string>((resolve, reject) => {
+  return { child, address: serverAddress(child) };
+}
+
+/** Reads the port from the server's start-up log line; later log lines are read and dropped. */
+export function serverAddress(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
     let output = '';
     let found = false;
-    child.stdout?.on('data', (chunk) => {
+    server.stdout?.on('data', (chunk) => {
       if (found) return;
       output += String(chunk);
       const port = /StudyHub is running at http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
@@ -84,9 +96,18 @@ export function startServer(dataDir: string): { child: ChildProcess; address: Pr
         resolve(`http://127.0.0.1:${port}`);
       }
     });
-    child.once('exit', () => reject(new Error(`the server stopped before listening:\n${output}`)));
+    server.once('exit', () => reject(new Error(`the server stopped before listening:\n${output}`)));
   });
-  return { child, address };
+}
+
+/** The first message from a forked load process that carries `key`. */
+export function message(child: ChildProcess, key: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the load process exited with ${code}`)));
+    child.on('message', (value) => {
+      if (typeof value === 'object' && value && key in value) resolve(value);
+    });
+  });
 }
 
 export async function stop(child: ChildProcess) {

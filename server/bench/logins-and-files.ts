@@ -1,9 +1,10 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { builtServerMain, ensureServerBuilt, serverNodeFlags } from '../../scripts/server-build.ts';
+import { ensureServerBuilt } from '../../scripts/server-build.ts';
+import { message, startServer } from './http-table.ts';
 
 /**
  * Issue 9.4: do parallel logins stall the files the site serves? A fresh server process (so its
@@ -15,24 +16,13 @@ export async function benchLoginsAndFiles(options: { logins: number; samples: nu
   ensureServerBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-bench-logins-'));
   // The server as `npm start` runs it.
-  const server = spawn(process.execPath, [...serverNodeFlags, builtServerMain], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { child: server, address } = startServer(dataDir, { env: { TRUST_PROXY: '1' } });
   // A bench stopped with Ctrl-C takes its server with it.
   const stopServer = () => server.kill();
   process.once('exit', stopServer);
   let load: ChildProcess | undefined;
   try {
-    const base = await serverAddress(server);
+    const base = await address;
     const serverPid = server.pid ?? 0;
 
     const html = await (await fetch(`${base}/`)).text();
@@ -89,33 +79,6 @@ export async function benchLoginsAndFiles(options: { logins: number; samples: nu
     await once(server, 'exit');
     process.off('exit', stopServer);
   }
-}
-
-/** Reads the port from the server's start-up log line; later log lines are read and dropped. */
-function serverAddress(server: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let found = false;
-    server.stdout?.on('data', (chunk) => {
-      if (found) return;
-      output += String(chunk);
-      const port = /StudyHub is running at http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
-      if (port) {
-        found = true;
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    });
-    server.once('exit', () => reject(new Error(`the server stopped before listening:\n${output}`)));
-  });
-}
-
-function message(child: ChildProcess, key: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the login load exited with ${code}`)));
-    child.on('message', (value) => {
-      if (typeof value === 'object' && value && key in value) resolve(value);
-    });
-  });
 }
 
 const giveUpMs = 60_000;

@@ -31,7 +31,10 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { PasswordHashParams } from './modules/auth/password.ts';
-import type { PasswordHashQueueOptions } from './modules/auth/password-hasher.ts';
+import {
+  defaultPasswordHashQueue,
+  type PasswordHashQueueOptions,
+} from './modules/auth/password-hasher.ts';
 import { createBlogsRepository } from './modules/blogs/blogs.repository.ts';
 import { blogsRoutes } from './modules/blogs/blogs.routes.ts';
 import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository.ts';
@@ -220,9 +223,12 @@ export async function buildApp(options: AppOptions) {
 
   const auth = createAuthService(database.db, {
     ...(options.passwordHashParams ? { passwordHashParams: options.passwordHashParams } : {}),
-    ...(options.passwordHashQueue ? { passwordHashQueue: options.passwordHashQueue } : {}),
+    passwordHashQueue:
+      options.passwordHashQueue ?? defaultPasswordHashQueue(config.passwordHashWorkers),
+    deviceSecret: () => createSecretsRepository(database.db).secret('devices'),
     ...(options.now ? { now: options.now } : {}),
   });
+  app.addHook('onClose', () => auth.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { paymentProvider: config.payments.provider });

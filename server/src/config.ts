@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { site } from '@studyhub/contract/site';
 import { z } from 'zod';
@@ -124,6 +125,12 @@ const envSchema = z.object({
     .int('must be a whole number: 0 for no limit, or at least 1')
     .min(0, 'must be a whole number: 0 for no limit, or at least 1')
     .optional(),
+  PASSWORD_HASH_WORKERS: z.coerce
+    .number({ error: 'must be a whole number of threads, such as 2' })
+    .int('must be a whole number of threads, such as 2')
+    .min(1, 'must be at least 1')
+    .max(64, 'must be at most 64')
+    .optional(),
 });
 
 /** A browser opens up to 6 connections to a site; 128 lets ~20 share one college NAT at once. */
@@ -171,6 +178,8 @@ export type Config = {
   redis: RedisConfig | undefined;
   /** How often each process tries to run the background work (decision 32). */
   backgroundWorkIntervalMs: number;
+  /** Password hashes run at once, each on a worker thread (decision 53): the machine's cores. */
+  passwordHashWorkers: number;
   /** Stored files in an S3-compatible bucket; unset, they live under DATA_DIR/files. */
   s3: S3Config | undefined;
 };
@@ -257,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     s3: s3Config(value),
     backgroundWorkIntervalMs: value.BACKGROUND_WORK_INTERVAL_SECONDS * 1000,
+    passwordHashWorkers: value.PASSWORD_HASH_WORKERS ?? availableParallelism(),
   };
 }
 

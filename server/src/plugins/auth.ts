@@ -11,6 +11,7 @@ import type {
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import type { AuthService, Session } from '../modules/auth/auth.service.ts';
+import { deviceCookieMaxAgeSeconds, deviceCookieName } from '../modules/auth/device-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,12 +49,16 @@ function cookieToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The request's session cookie as a `Cookie` header, for the in-process API calls made on its
- * behalf (a page rendered for the student, a form posted without the script); none without one.
+ * The request's session and device cookies as a `Cookie` header, for the in-process API calls
+ * made on its behalf (a page rendered for the student, a form posted without the script, whose
+ * sign-in counts a device that signed in before: decision 53); none without either.
  */
 export function sessionCookieHeader(request: FastifyRequest): string | undefined {
-  const token = request.cookies[sessionCookieName];
-  return token ? `${sessionCookieName}=${token}` : undefined;
+  const pairs = [sessionCookieName, deviceCookieName].flatMap((name) => {
+    const value = request.cookies[name];
+    return value ? [`${name}=${value}`] : [];
+  });
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
 }
 
 const crossOrigin = () =>
@@ -115,7 +120,44 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
       done();
     }, done);
   });
+  // The browser's device cookie (decision 53) is given with the first page or read that rides a
+  // new session cookie, not with the sign-in answer: a form posted without the script passes that
+  // answer's one cookie on as it is. Never on an answer a shared cache may keep.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const user = request.session?.user;
+    if (
+      !user ||
+      request.sessionFrom !== 'cookie' ||
+      request.method !== 'GET' ||
+      /public|s-maxage|immutable/.test(String(reply.getHeader('cache-control') ?? ''))
+    ) {
+      done(null, payload);
+      return;
+    }
+    rememberDevice(options.auth, request, reply, user.email, options.publicUrl).then(
+      () => done(null, payload),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'could not give the device cookie');
+        done(null, payload);
+      },
+    );
+  });
 });
+
+async function rememberDevice(
+  auth: AuthService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  publicUrl: string,
+) {
+  const device = await auth.devices.read(request.cookies[deviceCookieName]);
+  if (device && (await auth.devices.knows(device, email))) return;
+  reply.setCookie(deviceCookieName, await auth.devices.remember(device, email), {
+    ...cookieAttributes(request, publicUrl),
+    maxAge: deviceCookieMaxAgeSeconds,
+  });
+}
 
 /**
  * Whether the browser says the request was made by the site's own pages: its Origin header (which

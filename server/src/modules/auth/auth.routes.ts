@@ -1,6 +1,6 @@
 import { errorResponse, messageResponse } from '@studyhub/contract/api';
 import { authResponse, loginBody, registerBody, verifyResponse } from '@studyhub/contract/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clearSessionCookie,
@@ -9,18 +9,16 @@ import {
   requireUser,
   setSessionCookie,
 } from '../../plugins/auth.ts';
-import { byAddress, failureLimit, limit, minutes } from '../../plugins/rate-limit.ts';
-import type { AuthService } from './auth.service.ts';
-
-// Validated by then: the email is trimmed and in lower case.
-const byIpAndEmail = (request: FastifyRequest) =>
-  `${byAddress(request)} ${(request.body as { email: string }).email}`;
-const refusedPassword = (statusCode: number) => statusCode === 401;
+import { byAddress, limit, minutes } from '../../plugins/rate-limit.ts';
+import { type AuthService, SignInBusyError } from './auth.service.ts';
+import { createSignInGuard, registrationTurn } from './sign-in-guard.ts';
 
 /**
  * Guessing is slowed where the guesses come from: failed sign-ins per address, and per address
  * and account. Nothing is counted per account alone, so a stranger's guesses never lock the owner
- * out; a shared college or mobile-network address still works (docs/decisions/0019).
+ * out; a shared college or mobile-network address still works (decisions 19 and 53): a device
+ * that signed in before is counted by itself, and past the address's limit an account that has
+ * not been failing there is still checked, after a wait that grows.
  */
 export const authLimits = {
   // Every attempt, right or wrong: bounds the password hashing one address can cause.
@@ -31,8 +29,21 @@ export const authLimits = {
     max: 10,
     windowMs: minutes(15),
   },
+  loginFailuresPerDevice: { name: 'login-failures-per-device', max: 10, windowMs: minutes(15) },
   registerPerIp: { name: 'register-per-ip', max: 20, windowMs: minutes(60) },
 } as const;
+
+/** A full line of password checks: the answer says when to try again, in its header too. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SignInBusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    throw error;
+  }
+}
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -40,20 +51,20 @@ export async function authRoutes(
 ) {
   const { auth, publicUrl } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const loginFailures = [
-    failureLimit({ ...authLimits.loginFailuresPerIp, key: byAddress, failed: refusedPassword }),
-    failureLimit({
-      ...authLimits.loginFailuresPerIpAndEmail,
-      key: byIpAndEmail,
-      failed: refusedPassword,
-    }),
-  ];
+  const signInGuard = createSignInGuard({
+    devices: auth.devices,
+    limits: {
+      failuresPerIp: authLimits.loginFailuresPerIp,
+      failuresPerIpAndEmail: authLimits.loginFailuresPerIpAndEmail,
+      failuresPerDevice: authLimits.loginFailuresPerDevice,
+    },
+  });
   const failures = {
     400: errorResponse,
     401: errorResponse,
     409: errorResponse,
     429: errorResponse,
-    // Password checks wait in a bounded line; a full one answers 503 (decision 18).
+    // Password checks wait in a fair, bounded line; no place in it answers 503 (decision 53).
     503: errorResponse,
   };
 
@@ -69,7 +80,8 @@ export async function authRoutes(
       preHandler: limit({ ...authLimits.registerPerIp, key: byAddress }),
     },
     async (request, reply) => {
-      const { user, token } = await auth.register(request.body);
+      const turn = await registrationTurn(auth.devices, request);
+      const { user, token } = await withRetryAfter(reply, () => auth.register(request.body, turn));
       request.log.info({ userId: user.id }, 'account registered');
       setSessionCookie(reply, token, { rememberMe: request.body.rememberMe ?? false, publicUrl });
       return reply
@@ -87,14 +99,13 @@ export async function authRoutes(
         body: loginBody,
         response: { 200: authResponse, ...failures },
       },
-      preHandler: [
-        limit({ ...authLimits.loginPerIp, key: byAddress }),
-        ...loginFailures.map((failures) => failures.preHandler),
-      ],
-      onResponse: loginFailures.map((failures) => failures.onResponse),
+      preHandler: [limit({ ...authLimits.loginPerIp, key: byAddress }), signInGuard.preHandler],
+      onResponse: signInGuard.onResponse,
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body);
+      const { user, token } = await withRetryAfter(reply, () =>
+        signInGuard.checking(request, reply, (turn) => auth.login(request.body, turn)),
+      );
       setSessionCookie(reply, token, { rememberMe: request.body.rememberMe ?? false, publicUrl });
       return { success: true as const, message: 'Login successful', user, token };
     },

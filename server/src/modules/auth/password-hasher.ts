@@ -1,69 +1,68 @@
+import { availableParallelism } from 'node:os';
+import { createFairLine, type Turn } from './fair-line.ts';
 import {
   defaultPasswordHashParams,
   hashPassword,
+  type KeyDerivation,
   needsRehash,
   type PasswordHashParams,
   verifyPassword,
 } from './password.ts';
+import { createPasswordWorkers } from './password-workers.ts';
 
 export interface PasswordHashQueueOptions {
-  /** Hashes running at once, each on one of libuv's threads. */
+  /** Hashes running at once, each on a worker thread of its own. */
   concurrency: number;
-  /** Hashes waiting for a turn; one more is refused rather than queued. */
+  /** Hashes waiting in each share of the line (fair-line.ts). */
   maxWaiting: number;
+  /** Hashes one client may have waiting; 16 unless given. */
+  perClientWaiting?: number;
 }
 
 /**
- * One hash at a time, and at most 64 waiting (a few seconds' wait at 30 to 80 ms a hash). libuv's
- * pool has 4 threads and the file reads of static files and downloads run on them too: hashing
- * takes at most one, so a burst of logins cannot stall the site, and holds 46 MiB at most.
+ * As many hashes at once as the machine has cores (PASSWORD_HASH_WORKERS), and 32 waiting per
+ * core in each share: at 50 to 100 ms a hash, a full share clears in about 2 to 3 seconds.
+ * 16 waiting per client lets a college's students behind one address press "Sign in" together.
  */
-export const defaultPasswordHashQueue: PasswordHashQueueOptions = {
-  concurrency: 1,
-  maxWaiting: 64,
-};
-
-/** Every hash slot is taken and the waiting line is full. */
-export class PasswordHasherBusyError extends Error {
-  constructor() {
-    super('Too many password checks are waiting.');
-  }
+export function defaultPasswordHashQueue(
+  workers: number = availableParallelism(),
+): Required<PasswordHashQueueOptions> {
+  return { concurrency: workers, maxWaiting: 32 * workers, perClientWaiting: 16 };
 }
 
 /**
- * Hashing and checking passwords with bounded concurrency: the work waits in line for one of a
- * few slots, and a full line refuses more at once instead of holding it in memory.
+ * Hashing and checking for password changes and resets, whose requests come from a signed-in
+ * student or the holder of an emailed link: they wait in the known devices' share, as one client.
+ */
+const accountTurn: Turn = { share: 'known-devices', client: 'account-changes' };
+
+/**
+ * Hashing and checking passwords off the main thread (decision 53), in a fair line with bounded
+ * waiting: a full line answers at once, with a wait to tell the student, instead of holding more.
  */
 export function createPasswordHasher(
-  options: { params?: PasswordHashParams; queue?: PasswordHashQueueOptions } = {},
+  options: {
+    params?: PasswordHashParams;
+    queue?: PasswordHashQueueOptions;
+    /** Where the hashing runs; worker threads of this hasher's own unless given. */
+    derive?: KeyDerivation;
+  } = {},
 ) {
   const params = options.params ?? defaultPasswordHashParams;
-  const { concurrency, maxWaiting } = options.queue ?? defaultPasswordHashQueue;
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= concurrency) {
-      if (waiting.length >= maxWaiting) throw new PasswordHasherBusyError();
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else {
-      running += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      // The slot passes straight to the next in line, or is freed.
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  }
+  const queue = { ...defaultPasswordHashQueue(), ...options.queue };
+  const workers = options.derive ? undefined : createPasswordWorkers(queue.concurrency);
+  const derive = options.derive ?? workers?.derive;
+  const line = createFairLine(queue);
 
   return {
     params,
-    hash: (password: string) => inTurn(() => hashPassword(password, params)),
-    verify: (password: string, stored: string) => inTurn(() => verifyPassword(password, stored)),
+    hash: (password: string, turn: Turn = accountTurn) =>
+      line.run(turn, () => hashPassword(password, params, derive)),
+    verify: (password: string, stored: string, turn: Turn = accountTurn) =>
+      line.run(turn, () => verifyPassword(password, stored, derive)),
     needsRehash: (stored: string) => needsRehash(stored, params),
+    /** Ends the worker threads; a hash asked for afterwards fails. */
+    close: async () => workers?.close(),
   };
 }
 

@@ -111,7 +111,7 @@ describe('a burst of logins', () => {
     expect(answered[0]).toBe('pdf');
   });
 
-  it('refuses logins beyond the waiting line with a 503 to retry, then signs in again', async () => {
+  it('refuses logins beyond the waiting line with a 503 that says how long to wait, then signs in again', async () => {
     app = await createTestApp({
       passwordHashParams: slowHashParams,
       passwordHashQueue: { concurrency: 1, maxWaiting: 2 },
@@ -126,10 +126,12 @@ describe('a burst of logins', () => {
     const busy = burst.filter((response) => response.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     for (const response of busy) {
+      const seconds = Number(response.headers['retry-after']);
+      expect(seconds).toBeGreaterThanOrEqual(1);
       expect(response.json()).toEqual({
         success: false,
         code: 'BUSY',
-        message: 'Many students are signing in right now. Please try again in a moment.',
+        message: `Many students are signing in right now. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
       });
     }
     expect(burst.filter((response) => response.statusCode === 401)).toHaveLength(8 - busy.length);

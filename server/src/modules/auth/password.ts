@@ -1,11 +1,37 @@
-import { argon2, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  type Argon2Parameters,
+  argon2,
+  randomBytes,
+  type ScryptOptions,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
+
+/**
+ * Where the memory-hard work runs: libuv's thread pool (`onThreadPool`, for a command or a test
+ * that hashes now and then), or the sign-in line's worker threads (password-workers.ts).
+ */
+export interface KeyDerivation {
+  argon2id(
+    message: string,
+    salt: Buffer,
+    params: PasswordHashParams,
+    tagLength: number,
+  ): Promise<Buffer>;
+  scrypt(
+    password: string,
+    salt: Buffer,
+    keyLength: number,
+    options: ScryptOptions,
+  ): Promise<Buffer>;
+}
 
 export interface PasswordHashParams {
   /** Memory per hash, in KiB. */
   memoryKiB: number;
   /** Passes over that memory. */
   passes: number;
-  /** Lanes; each runs on its own thread of libuv's pool. */
+  /** Lanes over that memory; 1 keeps a hash on one thread. */
   parallelism: number;
 }
 
@@ -24,22 +50,44 @@ const saltLength = 16;
 const tagLength = 32;
 const argon2Version = 19;
 
-function argon2id(password: string, salt: Buffer, params: PasswordHashParams): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    argon2(
-      'argon2id',
-      {
-        message: password.normalize('NFKC'),
-        nonce: salt,
-        memory: params.memoryKiB,
-        passes: params.passes,
-        parallelism: params.parallelism,
-        tagLength,
-      },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+/** argon2's parameters for `node:crypto`, on the thread pool and in the workers alike. */
+export function argon2Input(
+  message: string,
+  salt: Buffer,
+  params: PasswordHashParams,
+  tagLength: number,
+): Argon2Parameters {
+  return {
+    message,
+    nonce: salt,
+    memory: params.memoryKiB,
+    passes: params.passes,
+    parallelism: params.parallelism,
+    tagLength,
+  };
 }
+
+export const onThreadPool: KeyDerivation = {
+  argon2id: (message, salt, params, tagLength) =>
+    new Promise((resolve, reject) => {
+      argon2('argon2id', argon2Input(message, salt, params, tagLength), (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
+    }),
+  scrypt: (password, salt, keyLength, options) =>
+    new Promise((resolve, reject) => {
+      scrypt(password, salt, keyLength, options, (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
+    }),
+};
+
+const argon2id = (
+  password: string,
+  salt: Buffer,
+  params: PasswordHashParams,
+  derive: KeyDerivation,
+): Promise<Buffer> => derive.argon2id(password.normalize('NFKC'), salt, params, tagLength);
 
 const base64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
 
@@ -50,9 +98,10 @@ const base64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
 export async function hashPassword(
   password: string,
   params: PasswordHashParams = defaultPasswordHashParams,
+  derive: KeyDerivation = onThreadPool,
 ): Promise<string> {
   const salt = randomBytes(saltLength);
-  const key = await argon2id(password, salt, params);
+  const key = await argon2id(password, salt, params, derive);
   return `$argon2id$v=${argon2Version}$m=${params.memoryKiB},t=${params.passes},p=${params.parallelism}$${base64(salt)}$${base64(key)}`;
 }
 
@@ -74,13 +123,17 @@ function parseArgon2id(stored: string): Argon2Hash | undefined {
   };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  derive: KeyDerivation = onThreadPool,
+): Promise<boolean> {
   const hash = parseArgon2id(stored);
   if (hash) {
-    const actual = await argon2id(password, hash.salt, hash.params);
+    const actual = await argon2id(password, hash.salt, hash.params, derive);
     return actual.length === hash.key.length && timingSafeEqual(actual, hash.key);
   }
-  return verifyLegacyScrypt(password, stored);
+  return verifyLegacyScrypt(password, stored, derive);
 }
 
 /** True when the stored hash is of an older scheme or cost, to be replaced at the next login. */
@@ -98,7 +151,11 @@ export function needsRehash(stored: string, params: PasswordHashParams): boolean
  * Hashes written before decision 18: `scrypt$N$r$p$salt$key` (N=2^17, r=8, p=1, 64-byte key).
  * They still verify, at their old cost of 128 MiB, until their owner's next login replaces them.
  */
-async function verifyLegacyScrypt(password: string, stored: string): Promise<boolean> {
+async function verifyLegacyScrypt(
+  password: string,
+  stored: string,
+  derive: KeyDerivation,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
@@ -109,14 +166,11 @@ async function verifyLegacyScrypt(password: string, stored: string): Promise<boo
     p: Number(p),
     maxmem: 256 * N * Number(r) + 1024 * 1024,
   };
-  const actual = await new Promise<Buffer>((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      Buffer.from(salt, 'base64'),
-      64,
-      options,
-      (error, derived) => (error ? reject(error) : resolve(derived)),
-    );
-  });
+  const actual = await derive.scrypt(
+    password.normalize('NFKC'),
+    Buffer.from(salt, 'base64'),
+    64,
+    options,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
