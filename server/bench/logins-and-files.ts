@@ -107,7 +107,8 @@ async function latencies(base: string, url: string, count: number): Promise<numb
   return result;
 }
 
-function memory(pid: number): { rssKiB: number; hwmKiB: number } {
+/** The server's resident set now and its high-water mark, as the kernel reports them. */
+export function memory(pid: number): { rssKiB: number; hwmKiB: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1]);
   return { rssKiB: field('VmRSS'), hwmKiB: field('VmHWM') };

@@ -62,8 +62,11 @@ export interface FileStore {
   /** Moves a checked upload (or a file made from one) to its key; the temporary file is gone after. */
   moveIn(temporaryPath: string, key: string): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Every key in the store (for `npm run files -- migrate`). */
-  keys(): AsyncIterable<string>;
+  /**
+   * Every key in the store (for `npm run files -- migrate`), or only those starting with `prefix`
+   * (a buyer's stamped copies of a note).
+   */
+  keys(prefix?: string): AsyncIterable<string>;
   /**
    * A short-lived address the client can fetch the file from directly, when the store offers
    * one and is set to (S3 with S3_DOWNLOADS=redirect); undefined means stream it.
@@ -118,13 +121,16 @@ export function createFileStore(root: string): FileStore {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
-    async *keys() {
+    async *keys(prefix = '') {
       if (!existsSync(root)) return;
+      // A prefix that names its folder reads only that folder.
+      const inFolder = prefix.includes('/') ? prefix.slice(0, prefix.indexOf('/')) : undefined;
       for (const folder of await readdir(root, { withFileTypes: true })) {
         if (!folder.isDirectory() || folder.name === uploadsInProgress) continue;
+        if (inFolder !== undefined && folder.name !== inFolder) continue;
         for (const file of await readdir(path.join(root, folder.name), { withFileTypes: true })) {
           const key = `${folder.name}/${file.name}`;
-          if (file.isFile() && keyPattern.test(key)) yield key;
+          if (file.isFile() && keyPattern.test(key) && key.startsWith(prefix)) yield key;
         }
       }
     },

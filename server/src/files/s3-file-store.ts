@@ -136,10 +136,12 @@ export function createS3FileStore(config: S3Config, localRoot: string): FileStor
       checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    async *keys() {
+    async *keys(prefix) {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
+        );
         for (const object of page.Contents ?? []) {
           if (object.Key && keyPattern.test(object.Key)) yield object.Key;
         }

@@ -79,7 +79,7 @@ export async function sendStoredFile(
 }
 
 /**
- * A PDF made for this request (a receipt, a stamped note): never cached by anyone. Its ETag is a
+ * A PDF made for this request (a receipt): never cached by anyone. Its ETag is a
  * hash of its bytes, so a part is sent only of the very copy the client already has the rest of.
  */
 export function sendGeneratedPdf(

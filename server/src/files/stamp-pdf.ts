@@ -8,8 +8,8 @@ const pdfLib = lazy(() => import('pdf-lib'));
 
 /**
  * Writes one quiet line at the foot of every page of a PDF (decision 28): whose copy this is.
- * Made for each download, so a changed name or a new file needs nothing cleared; the same file
- * and line always give the same bytes.
+ * Run in a worker (stamp-worker.ts), once per buyer and note file, and the copy kept
+ * (stamped-copies.ts, decision 54); the same file and line always give the same bytes.
  */
 export async function stampEveryPage(pdfBytes: Uint8Array, line: string): Promise<Uint8Array> {
   const { PDFDocument, rgb, StandardFonts } = await pdfLib();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
+import { downloadsPerItemPerDay } from './download-limit.ts';
 import { repeatDownloadWindowMs } from './downloads.service.ts';
 
 let app: App;
@@ -54,11 +55,11 @@ describe('download history', () => {
     expect(await history(student)).toEqual([]);
   });
 
-  it('keeps 200 downloads of one note within the window as one row, at the latest time', async () => {
+  it("keeps a day's downloads of one note within the window as one row, at the latest time", async () => {
     const student = await registerUser(app);
     const url = `/api/notes/${freeNoteId}/download`;
     let last = '';
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < downloadsPerItemPerDay; i++) {
       tick(seconds(2));
       last = clock.toISOString();
       expect((await download(student, url)).statusCode).toBe(200);

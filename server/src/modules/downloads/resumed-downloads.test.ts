@@ -1,7 +1,7 @@
-import type { NotesResponse, PapersResponse, ProjectsResponse } from '@studyhub/contract/catalog';
 import { type DownloadsResponse, receiptUrl } from '@studyhub/contract/payments';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { type Downloadable, demoDownloads } from '../../../test/downloadable.ts';
 import { bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
 import { buy } from '../../../test/purchases.ts';
 import type { App } from '../../app.ts';
@@ -10,11 +10,11 @@ import { repeatDownloadWindowMs } from './downloads.service.ts';
 /** Downloads broken off and resumed with Range and If-Range (decision 45). */
 let app: App;
 let clock = new Date('2026-11-26T09:00:00.000Z');
-let freeNote: { id: string; url: string };
+let freeNote: Downloadable;
 let freeNoteUrl: string;
-let paidNote: { id: string; url: string };
+let paidNote: Downloadable;
 let paperUrl: string;
-let paidProject: { id: string; url: string };
+let paidProject: Downloadable;
 
 beforeAll(async () => {
   app = await createTestApp({
@@ -22,17 +22,10 @@ beforeAll(async () => {
     env: { PAYMENT_PROVIDER: 'sandbox' },
     now: () => clock,
   });
-  const notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
-  const free = notes.find((note) => note.isFree) ?? expect.fail('no free note');
-  const paid = notes.find((note) => !note.isFree) ?? expect.fail('no paid note');
-  freeNote = { id: free.id, url: `/api/notes/${free.id}/download` };
+  const demo = await demoDownloads(app);
+  ({ freeNote, paidNote, paidProject } = demo);
   freeNoteUrl = freeNote.url;
-  paidNote = { id: paid.id, url: `/api/notes/${paid.id}/download` };
-  const papers = (await app.inject({ url: '/api/question-papers' })).json<PapersResponse>().papers;
-  paperUrl = `/api/question-papers/${papers[0]?.id ?? expect.fail('no paper')}/download`;
-  const projects = (await app.inject({ url: '/api/projects' })).json<ProjectsResponse>().projects;
-  const project = projects.find((item) => item.price > 0) ?? expect.fail('no paid project');
-  paidProject = { id: project.id, url: `/api/projects/${project.id}/download` };
+  paperUrl = demo.paper.url;
 });
 afterAll(() => app.close());
 afterEach(() => {

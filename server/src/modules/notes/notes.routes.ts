@@ -11,10 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../errors.ts';
 import type { FileStore } from '../../files/file-store.ts';
-import { fileNameFrom, sendGeneratedPdf, sendStoredFile } from '../../files/send-file.ts';
-import { buyerFooter, stampEveryPage } from '../../files/stamp-pdf.ts';
+import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
+import { buyerFooter } from '../../files/stamp-pdf.ts';
+import { createStampedCopies } from '../../files/stamped-copies.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { limitedDownload } from '../downloads/download-limit.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { listCacheKey, pageOf, type SearchService } from '../search/search.service.ts';
@@ -32,6 +34,7 @@ export interface NotesRoutesOptions {
 export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOptions) {
   const { notes, search, cache, files, payments, downloads } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const stampedCopies = createStampedCopies(files);
 
   routes.get(
     '/',
@@ -149,6 +152,8 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
             403: errorResponse,
             404: errorResponse,
             416: errorResponse,
+            429: errorResponse,
+            503: errorResponse,
           },
         },
       },
@@ -172,8 +177,23 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
             'Please buy this note to download it.',
           );
         }
-        const recordDownload = () =>
-          downloads.record({
+        // A paid note goes out as its buyer's copy: stamped once, kept, then sent as stored
+        // (decisions 28 and 54).
+        const key =
+          owned && note.pricePaise > 0
+            ? await stampedCopies.prepare(
+                {
+                  fileKey: note.fileKey,
+                  orderId: owned.orderId,
+                  footer: buyerFooter(user, owned.providerOrderId),
+                },
+                request.log,
+              )
+            : note.fileKey;
+        return sendStoredFile(reply, files, key, {
+          fileName: fileNameFrom(note.name),
+          disposition: 'attachment',
+          recordDownload: limitedDownload(request, reply, downloads, {
             userId: user.id,
             itemType: 'note',
             itemId: note.id,
@@ -181,23 +201,8 @@ export async function notesRoutes(app: FastifyInstance, options: NotesRoutesOpti
             itemName: note.name,
             orderId: owned?.orderId ?? null,
             amountPaise: owned?.amountPaise ?? null,
-          });
-        if (!owned || note.pricePaise === 0) {
-          return sendStoredFile(reply, files, note.fileKey, {
-            fileName: fileNameFrom(note.name),
-            disposition: 'attachment',
-            recordDownload,
-          });
-        }
-        // A paid note goes out stamped for its buyer (decision 28).
-        if (!(await files.exists(note.fileKey))) {
-          throw notFound('That file is missing. Please contact support.');
-        }
-        const stamped = await stampEveryPage(
-          await files.bytes(note.fileKey),
-          buyerFooter(user, owned.providerOrderId),
-        );
-        return sendGeneratedPdf(reply, stamped, fileNameFrom(note.name), { recordDownload });
+          }),
+        });
       },
     );
   });

@@ -13,6 +13,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { limitedDownload } from '../downloads/download-limit.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { listCacheKey, pageOf, type SearchService } from '../search/search.service.ts';
@@ -115,6 +116,7 @@ export async function projectsRoutes(app: FastifyInstance, options: ProjectsRout
             403: errorResponse,
             404: errorResponse,
             416: errorResponse,
+            429: errorResponse,
           },
         },
       },
@@ -137,16 +139,15 @@ export async function projectsRoutes(app: FastifyInstance, options: ProjectsRout
         return sendStoredFile(reply, files, project.fileKey, {
           fileName: `${fileNameFrom(project.name)}-source-code`,
           disposition: 'attachment',
-          recordDownload: () =>
-            downloads.record({
-              userId: user.id,
-              itemType: 'project',
-              itemId: project.id,
-              itemSlug: request.params.id,
-              itemName: project.name,
-              orderId: owned.orderId,
-              amountPaise: owned.amountPaise,
-            }),
+          recordDownload: limitedDownload(request, reply, downloads, {
+            userId: user.id,
+            itemType: 'project',
+            itemId: project.id,
+            itemSlug: request.params.id,
+            itemName: project.name,
+            orderId: owned.orderId,
+            amountPaise: owned.amountPaise,
+          }),
         });
       },
     );

@@ -8,6 +8,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { fileNameFrom, sendStoredFile } from '../../files/send-file.ts';
 import { type CatalogCache, sendCachedJson } from '../../lib/cached-json.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { limitedDownload } from '../downloads/download-limit.ts';
 import type { DownloadsService } from '../downloads/downloads.service.ts';
 import { listCacheKey, pageOf, type SearchService } from '../search/search.service.ts';
 import type { QuestionPapersRepository } from './question-papers.repository.ts';
@@ -66,6 +67,7 @@ export async function questionPapersRoutes(
             403: errorResponse,
             404: errorResponse,
             416: errorResponse,
+            429: errorResponse,
           },
         },
       },
@@ -82,16 +84,15 @@ export async function questionPapersRoutes(
         return sendStoredFile(reply, files, paper.fileKey, {
           fileName: fileNameFrom(`${paper.name} ${paper.year}`),
           disposition: 'attachment',
-          recordDownload: () =>
-            options.downloads.record({
-              userId: currentUser(request).id,
-              itemType: 'paper',
-              itemId: paper.id,
-              itemSlug: request.params.id,
-              itemName: `${paper.name} (${paper.year})`,
-              orderId: null,
-              amountPaise: null,
-            }),
+          recordDownload: limitedDownload(request, reply, options.downloads, {
+            userId: currentUser(request).id,
+            itemType: 'paper',
+            itemId: paper.id,
+            itemSlug: request.params.id,
+            itemName: `${paper.name} (${paper.year})`,
+            orderId: null,
+            amountPaise: null,
+          }),
         });
       },
     );

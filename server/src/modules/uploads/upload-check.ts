@@ -1,12 +1,17 @@
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { ErrorCode } from '@studyhub/contract/api';
 import { AppError } from '../../errors.ts';
+import {
+  answerJobs,
+  budgetedWorker,
+  OverBudget,
+  type WorkerBudget,
+} from '../../lib/budgeted-worker.ts';
 import { invalidFile } from './upload-errors.ts';
 
 /**
  * The content checks of uploaded PDFs and zips (pdf-check.ts, zip-check.ts) run here, in a worker
- * thread with a time and a memory budget: a file built to take seconds or gigabytes to check
- * costs a worker that is stopped, never the thread that answers requests.
+ * thread with a time and a memory budget (lib/budgeted-worker.ts): a file built to take seconds
+ * or gigabytes to check costs a worker that is stopped, never the thread that answers requests.
  *
  * The worker runs this same module, started by its own URL (`import.meta.url`), so the path is
  * right both from the TypeScript sources and from the production build, where this module is a
@@ -25,12 +30,8 @@ export interface CheckedUpload {
   preview?: Uint8Array;
 }
 
-export interface CheckBudget {
-  /** From handing the upload to the worker to its answer. */
-  timeMs: number;
-  /** The worker's JavaScript heap; the caps inside the checks bound what they unpack outside it. */
-  heapMb: number;
-}
+/** The caps inside the checks bound what they unpack outside the worker's heap. */
+export type CheckBudget = WorkerBudget;
 
 /**
  * On a machine busy with other work, a 20 MiB PDF of 1,000 pages or a 49 MiB zip of source code
@@ -55,111 +56,38 @@ const advice = {
   zip: 'Please zip the folder again.',
 } as const;
 
-/** Checks one upload at a time: two hostile files at once would need twice the memory. */
-let previous: Promise<unknown> = Promise.resolve();
-/** The worker that answered the last check, kept for a while. */
-let idle: { worker: Worker; heapMb: number; timer: NodeJS.Timeout } | undefined;
+const inWorker = budgetedWorker<UploadToCheck, Answer>({
+  url: import.meta.url,
+  isEntry: import.meta.main,
+  marker: 'uploadChecks',
+  name: 'upload check',
+  keptIdleMs,
+});
 
 /**
- * Checks an upload in a worker. A refusal (422) carries the check's own words; a check that runs
- * out of time or memory is stopped with its worker and refused in words of its own; anything
- * else is a fault.
+ * Checks an upload in a worker, one upload at a time. A refusal (422) carries the check's own
+ * words; a check that runs out of time or memory is stopped with its worker and refused in words
+ * of its own; anything else is a fault.
  */
-export function checkUpload(
+export async function checkUpload(
   upload: UploadToCheck,
   budget: CheckBudget = uploadCheckBudget,
 ): Promise<CheckedUpload> {
-  const turn = previous.then(() => checkInWorker(upload, budget));
-  previous = turn.catch(() => undefined);
-  return turn;
-}
-
-function startWorker(heapMb: number): Worker {
-  // Bundled into the entry file, this module's URL would start a second server in the worker.
-  if (import.meta.main) throw new Error('upload-check.ts must be loaded with import().');
-  const worker = new Worker(new URL(import.meta.url), {
-    workerData: { uploadChecks: true },
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-  });
-  // A kept worker does not hold the process open, and one that fails between checks is let go;
-  // during a check, the check's own listeners answer for it.
-  worker.unref();
-  worker.on('error', () => {});
-  worker.on('exit', () => {
-    if (idle?.worker !== worker) return;
-    clearTimeout(idle.timer);
-    idle = undefined;
-  });
-  return worker;
-}
-
-/** Keeps a worker that answered for the next check, or lets it go after `keptIdleMs`. */
-function keep(worker: Worker, heapMb: number) {
-  const timer = setTimeout(() => {
-    if (idle?.worker === worker) idle = undefined;
-    void worker.terminate();
-  }, keptIdleMs);
-  timer.unref();
-  idle = { worker, heapMb, timer };
-}
-
-function checkInWorker(upload: UploadToCheck, budget: CheckBudget): Promise<CheckedUpload> {
   const what = named[upload.kind];
-  const kept = idle;
-  idle = undefined;
-  if (kept) clearTimeout(kept.timer);
-  const reused = kept?.heapMb === budget.heapMb;
-  if (kept && !reused) void kept.worker.terminate();
-  const worker = kept && reused ? kept.worker : startWorker(budget.heapMb);
-
-  return new Promise((resolve, reject) => {
-    const stop = (outcome: () => void, healthy: boolean) => {
-      clearTimeout(timer);
-      worker.off('message', answered).off('error', failed).off('exit', ended);
-      if (healthy) keep(worker, budget.heapMb);
-      else void worker.terminate();
-      outcome();
-    };
-    const timer = setTimeout(() => {
-      stop(
-        () =>
-          reject(
-            invalidFile(
-              `Checking this ${what} took longer than ${budget.timeMs / 1000} seconds, far longer than an ordinary ${what} needs, so it was stopped. ${advice[upload.kind]}`,
-            ),
-          ),
-        false,
-      );
-    }, budget.timeMs);
-    const answered = (answer: Answer) => {
-      stop(() => {
-        if ('passed' in answer) return resolve(answer.passed);
-        const { statusCode, code, message } = answer.refused;
-        reject(new AppError(statusCode, code, message));
-      }, true);
-    };
-    const failed = (error: Error & { code?: string }) => {
-      stop(
-        () =>
-          reject(
-            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-              ? invalidFile(
-                  `Checking this ${what} needed more than ${budget.heapMb} MiB of memory, far more than an ordinary ${what} needs, so it was stopped. ${advice[upload.kind]}`,
-                )
-              : error,
-          ),
-        false,
-      );
-    };
-    const ended = (exitCode: number) => {
-      stop(
-        () => reject(new Error(`The upload check ended (exit code ${exitCode}) unanswered.`)),
-        false,
-      );
-    };
-    worker.on('message', answered).on('error', failed).on('exit', ended);
-    worker.postMessage(upload);
-  });
+  let answer: Answer;
+  try {
+    answer = await inWorker(upload, budget);
+  } catch (error) {
+    if (!(error instanceof OverBudget)) throw error;
+    throw invalidFile(
+      error.over === 'time'
+        ? `Checking this ${what} took longer than ${budget.timeMs / 1000} seconds, far longer than an ordinary ${what} needs, so it was stopped. ${advice[upload.kind]}`
+        : `Checking this ${what} needed more than ${budget.heapMb} MiB of memory, far more than an ordinary ${what} needs, so it was stopped. ${advice[upload.kind]}`,
+    );
+  }
+  if ('passed' in answer) return answer.passed;
+  const { statusCode, code, message } = answer.refused;
+  throw new AppError(statusCode, code, message);
 }
 
 /** In the worker: the check itself; a refusal is an answer, any other error fails the worker. */
@@ -178,13 +106,4 @@ async function answer(upload: UploadToCheck): Promise<Answer> {
   }
 }
 
-const isCheckWorker =
-  !isMainThread &&
-  typeof workerData === 'object' &&
-  workerData !== null &&
-  'uploadChecks' in workerData;
-if (isCheckWorker) {
-  parentPort?.on('message', (upload: UploadToCheck) => {
-    void answer(upload).then((result) => parentPort?.postMessage(result));
-  });
-}
+answerJobs('uploadChecks', answer);
