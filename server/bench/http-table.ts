@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -185,7 +185,9 @@ async function startBaseline(answers: Map<string, Captured>): Promise<{
   close: () => Promise<void>;
 }> {
   const server = createServer((request, response) => {
-    const answer = answers.get(request.url ?? '');
+    // A made-up parameter (`?x=<random>`, below) gets the bytes captured for `?x=0`.
+    const url = request.url ?? '';
+    const answer = answers.get(url) ?? answers.get(url.replace(/([?&]x=)\d+$/, '$10'));
     if (!answer) {
       response.writeHead(404).end();
       return;
@@ -221,6 +223,15 @@ function toMs(value: string): number {
   return match[2] === 'us' ? amount / 1000 : match[2] === 's' ? amount * 1000 : amount;
 }
 
+/**
+ * A wrk script that asks each request with a new made-up parameter in place of the URL's `x=0`: a
+ * client that wants every page to miss the page cache (issue 21, point 8).
+ */
+const madeUpParameter = `request = function()
+  return wrk.format(nil, (wrk.path:gsub("x=0$", "x=" .. math.random(1, 1000000000))))
+end
+`;
+
 async function runWrk(
   wrk: string,
   url: string,
@@ -229,6 +240,11 @@ async function runWrk(
   connectionCount = connections,
 ) {
   const args = ['-t1', `-c${connectionCount}`, `-d${duration}s`, '--latency'];
+  if (/[?&]x=0$/.test(url)) {
+    const script = path.join(mkdtempSync(path.join(tmpdir(), 'studyhub-wrk-')), 'made-up.lua');
+    writeFileSync(script, madeUpParameter);
+    args.push('-s', script);
+  }
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   args.push(url);
   // Not spawnSync: the baseline server lives in this process and must keep answering.
@@ -369,6 +385,8 @@ async function measureSite(
       { name: 'GET /api/user/purchases (bearer, DB)', url: '/api/user/purchases', headers: bearer },
       // Issue 20: a visitor's page comes from the page cache, compressed once.
       { name: 'GET /notes page (visitor, page cache)', url: '/notes', headers: page },
+      // Issue 21: a made-up parameter on every request finds the same kept page (decision 55).
+      { name: 'GET /notes?x=<random> (visitor)', url: '/notes?x=0', headers: page },
       // Issue 20: a signed-in page is rendered for its student on every request, at 10 connections.
       {
         name: 'GET /notes page (signed in, rendered)',

@@ -516,6 +516,7 @@ export async function buildApp(options: AppOptions) {
     root: config.webDistDir,
     testPayments: takesTestPayments(config),
     catalog: cache,
+    rendersPerMinute: config.pageRendersPerMinute,
     headTags: (head) => headTags(head) + paymentModeTag,
   });
   // The pages' forms posted without the script (decision 35); they render pages, so they come last.

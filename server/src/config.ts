@@ -131,6 +131,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(64, 'must be at most 64')
     .optional(),
+  // A college NAT's busiest minute, with room to spare (decision 55).
+  PAGE_RENDERS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number: 0 for no limit, or at least 1' })
+    .int('must be a whole number: 0 for no limit, or at least 1')
+    .min(0, 'must be a whole number: 0 for no limit, or at least 1')
+    .default(300),
 });
 
 /** A browser opens up to 6 connections to a site; 128 lets ~20 share one college NAT at once. */
@@ -180,6 +186,8 @@ export type Config = {
   backgroundWorkIntervalMs: number;
   /** Password hashes run at once, each on a worker thread (decision 53): the machine's cores. */
   passwordHashWorkers: number;
+  /** Pages one client address may have rendered a minute, kept pages not counted; 0 for no limit. */
+  pageRendersPerMinute: number;
   /** Stored files in an S3-compatible bucket; unset, they live under DATA_DIR/files. */
   s3: S3Config | undefined;
 };
@@ -267,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(value),
     backgroundWorkIntervalMs: value.BACKGROUND_WORK_INTERVAL_SECONDS * 1000,
     passwordHashWorkers: value.PASSWORD_HASH_WORKERS ?? availableParallelism(),
+    pageRendersPerMinute: value.PAGE_RENDERS_PER_MINUTE,
   };
 }
 

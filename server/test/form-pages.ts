@@ -13,6 +13,8 @@ import { makeWebBuild } from './web-build.ts';
  */
 const renderer = `
 export function setUpRenderer() {}
+// Every page here reads \`tab\` (as /user does), the only parameter these tests give a page.
+export function pageSearch() { return ['tab']; }
 export async function renderPage(path, session, formResult) {
   const signedInOnly = ['/dashboard', '/account'].some((page) => path.startsWith(page));
   if (signedInOnly && !session) {

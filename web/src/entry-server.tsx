@@ -7,7 +7,12 @@ import type { User } from '@studyhub/contract/auth';
 import { type FormResult, formResultKey } from '@studyhub/contract/forms';
 import { notFoundHead, type PageHead } from '@studyhub/contract/page-head';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { pageOf } from './app/page';
 import { createQueryClient } from './app/providers';
 import { loadScreensFor, routes } from './app/router';
@@ -85,6 +90,14 @@ export function setUpRenderer({ answer, testPayments }: RendererSetup) {
 function isEnabled(query: ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number]) {
   const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * The search parameters the page at `pathname` reads, in its route's order (app/page.ts): the
+ * server renders a visitor's page from its path and these alone, and keeps it under that address.
+ */
+export function pageSearch(pathname: string): readonly string[] {
+  return pageOf(matchRoutes(routes, pathname) ?? [])?.search ?? [];
 }
 
 /** The student a page is rendered for, and the session cookie that proves it. */

@@ -13,6 +13,7 @@ const renderer = `
 let setup;
 let drawings = 0;
 export function setUpRenderer(given) { setup = given; }
+export function pageSearch(pathname) { return pathname === '/notes' ? ['page'] : []; }
 export async function renderPage(path) {
   if (path === '/broken') throw new Error('a component failed');
   drawings += 1;

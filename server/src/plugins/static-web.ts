@@ -10,10 +10,12 @@ import { type ErrorResponse, errorCodes } from '@studyhub/contract/api';
 import type { User } from '@studyhub/contract/auth';
 import type { FormResult } from '@studyhub/contract/forms';
 import type { PageHead } from '@studyhub/contract/page-head';
+import { documentTitle } from '@studyhub/contract/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CatalogStamp, isCatalogAnswer } from '../lib/cached-json.ts';
 import { sessionCookieHeader } from './auth.ts';
+import { byAddress, type Window } from './rate-limit.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -264,6 +266,8 @@ function rememberCatalogAnswers(
 /** What web/dist/ssr/entry-server.js exports. */
 interface PageRenderer {
   setUpRenderer(setup: { answer: ApiAnswer; testPayments: boolean }): void;
+  /** The search parameters the page at this path reads, in its route's order (decision 55). */
+  pageSearch(pathname: string): readonly string[];
   renderPage(
     path: string,
     session?: { user: User; cookie: string },
@@ -282,6 +286,8 @@ export interface StaticWebOptions {
   testPayments?: boolean;
   /** The catalog cache, whose answers the visitor page cache trusts while they are current. */
   catalog?: CatalogFreshness;
+  /** Pages one client address may have rendered a minute (kept pages are not counted); 0 for no limit. */
+  rendersPerMinute?: number;
 }
 
 /**
@@ -293,7 +299,14 @@ export interface StaticWebOptions {
 const templateCheckMs = 1000;
 
 function indexTemplate(file: string) {
-  let loaded: { mtimeMs: number; parts: [string, string, string] } | undefined;
+  let loaded:
+    | {
+        mtimeMs: number;
+        parts: [string, string, string];
+        /** The site's stylesheets, the end of the head and the body up to #root: no script. */
+        noticeHead: string;
+      }
+    | undefined;
   let checkedAt = 0;
   const current = () => {
     // A rebuild shows within a second; a page sent from the page cache costs no look at the disk.
@@ -308,9 +321,14 @@ function indexTemplate(file: string) {
       const at = title ? title.index : Math.max(html.indexOf('</head>'), 0);
       const afterHead = html.slice(title ? at + title[0].length : at);
       const root = afterHead.indexOf(rootElement) + rootElement.length;
+      const headEnd = Math.max(afterHead.indexOf('</head>'), 0);
+      const stylesheets = afterHead
+        .slice(0, headEnd)
+        .match(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi);
       loaded = {
         mtimeMs,
         parts: [html.slice(0, at), afterHead.slice(0, root), afterHead.slice(root)],
+        noticeHead: `${(stylesheets ?? []).join('')}${afterHead.slice(headEnd, root)}`,
       };
     }
     return loaded;
@@ -323,6 +341,11 @@ function indexTemplate(file: string) {
       if (!page) return `${head}${tags}${body}${end}`;
       const data = `<script type="application/json" id="page-data">${page.data}</script>`;
       return `${head}${tags}${body}${page.html}${end.replace('</body>', `${data}</body>`)}`;
+    },
+    /** A page of the server's own words, in the site's look, that runs no script. */
+    notice(title: string, message: string): string {
+      const { parts, noticeHead } = current();
+      return `${parts[0]}<title>${documentTitle(title)}</title><meta name="robots" content="noindex" />${noticeHead}<main class="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:py-24"><h1 class="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">${title}</h1><p class="mt-3 text-slate-700">${message}</p><a href="/" class="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">Go to the home page</a></main>${parts[2]}`;
     },
   };
 }
@@ -347,7 +370,7 @@ async function loadRenderer(
   try {
     const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
     renderer.setUpRenderer({ answer, testPayments });
-    return renderer;
+    return { ...renderer, pageSearch: rememberPageSearch(renderer.pageSearch) };
   } catch (error) {
     app.log.error(
       { err: error, file },
@@ -359,6 +382,84 @@ async function loadRenderer(
 
 /** A path that names a file (an extension in its last segment) is never a client route. */
 const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '');
+
+/**
+ * The address a visitor's page is rendered from and kept under (decision 55): its path and only
+ * the search parameters its route reads, in the route's order, empty ones left out. Any other
+ * parameter (`utm_source`, `fbclid`, `?x=` made up to miss the cache) finds the same kept page,
+ * and a page never carries one a visitor added.
+ */
+function keptAddress(url: string, renderer: PageRenderer): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const pathname = url.slice(0, at);
+  const given = new URLSearchParams(url.slice(at + 1));
+  const read = new URLSearchParams();
+  for (const name of renderer.pageSearch(pathname)) {
+    const value = given.get(name);
+    if (value) read.set(name, value);
+  }
+  const search = read.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+// Paths whose search is remembered; paths are open-ended (/notes/<any id>), so the oldest goes.
+const maxRememberedPaths = 1000;
+
+/**
+ * The renderer's `pageSearch`, remembered for each path: matching a path walks the whole route
+ * table (React Router ranks every route on each match), which made a page asked for with a
+ * made-up parameter cost 0.8 ms more than the kept page it is sent.
+ */
+function rememberPageSearch(pageSearch: PageRenderer['pageSearch']): PageRenderer['pageSearch'] {
+  const known = new Map<string, readonly string[]>();
+  return (pathname) => {
+    const found = known.get(pathname);
+    if (found) return found;
+    const search = pageSearch(pathname);
+    if (known.size >= maxRememberedPaths) known.delete(known.keys().next().value ?? '');
+    known.set(pathname, search);
+    return search;
+  };
+}
+
+/** The renders of one address are counted in windows of a minute (decision 55). */
+const renderWindowMs = 60_000;
+
+/**
+ * Counts the render a request is about to cause against its address's budget (decision 55), shared
+ * by every process through the counters (Redis when set), and gives the seconds to wait once the
+ * minute's budget is spent. A client on the server's own machine is not counted: the benches and
+ * tests, and every client of a proxy that TRUST_PROXY does not name, all come from it.
+ */
+async function renderWait(request: FastifyRequest, perMinute: number): Promise<number | undefined> {
+  const address = byAddress(request);
+  if (perMinute === 0 || request.ip === '::1' || address.startsWith('127.')) return undefined;
+  let window: Window;
+  try {
+    window = await request.server.counters.hit(
+      `page-renders-per-address:${address}`,
+      renderWindowMs,
+    );
+  } catch (error) {
+    // The budget guards the server's time, not an account: pages are rendered while it cannot count.
+    request.log.warn({ err: error }, 'page renders not counted: the counters are not answering');
+    return undefined;
+  }
+  if (window.count <= perMinute) return undefined;
+  const seconds = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
+  // One line a window, not one for each page refused to a flood.
+  if (window.count === perMinute + 1) {
+    request.log.warn({ address, perMinute, retryAfterSeconds: seconds }, 'page renders refused');
+  }
+  return seconds;
+}
+
+/** The answer to an address past its renders (decision 55): what to do, in the site's words. */
+function waitMessage(seconds: number): string {
+  const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `Too many pages were asked for from your network. Please wait ${wait} and try again.`;
+}
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, everything else
@@ -417,31 +518,38 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     });
 
     const { headTags } = options;
-    /** The page for this request: rendered for it, or a visitor's kept from an earlier one. */
+    const rendersPerMinute = options.rendersPerMinute ?? 0;
+    /**
+     * The page for this request: rendered for it, or a visitor's kept from an earlier one; or the
+     * seconds to wait when its address has had its renders for the minute.
+     */
     const pageFor = async (
       request: FastifyRequest,
       url: string,
       session: ReturnType<typeof signedInSession>,
       formResult: FormResult | undefined,
-    ): Promise<{ page: RenderedPage; kept?: KeptPage } | undefined> => {
+    ): Promise<{ page: RenderedPage; kept?: KeptPage } | { wait: number } | undefined> => {
       const pageRenderer = await renderer;
       if (!pageRenderer) return undefined;
       try {
-        // A signed-in student's page, and a refused form, are rendered for this request alone.
-        if (session || formResult) {
-          return { page: await pageRenderer.renderPage(url, session, formResult) };
-        }
-        const kept = await keptPages.get(url);
+        // A form's outcome is rendered for its request alone, uncounted: the form has its own limits.
+        if (formResult) return { page: await pageRenderer.renderPage(url, session, formResult) };
+        const address = session ? url : keptAddress(url, pageRenderer);
+        const kept = session ? undefined : await keptPages.get(address);
         if (kept) return { page: kept.page, kept };
+        const wait = await renderWait(request, rendersPerMinute);
+        if (wait !== undefined) return { wait };
+        // A signed-in student's page is rendered for this request alone, from its own address.
+        if (session) return { page: await pageRenderer.renderPage(url, session) };
         const stamp = keptPages.stamp();
-        const page = await pageRenderer.renderPage(url);
+        const page = await pageRenderer.renderPage(address);
         if (page.notLoaded.length > 0) {
           request.log.warn(
             { url, queries: page.notLoaded },
             'the page asked for data its route does not load (web/src/app/router.tsx)',
           );
         }
-        const keptNow = keptPages.keep(url, page, stamp);
+        const keptNow = keptPages.keep(address, page, stamp);
         return keptNow ? { page, kept: keptNow } : { page };
       } catch (error) {
         // The browser can still render the page; the visitor gets it a moment later.
@@ -465,11 +573,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       encoding: 'br' | 'gzip' | undefined,
     ): Promise<
       | { redirect: string }
+      | { wait: number }
       | { status: number; kept: KeptPage | undefined; sentKey: string; sent: SentPage }
       | { status: number; kept: KeptPage | undefined; sentKey: string; bytes: Buffer }
     > => {
       const url = formPage?.url ?? request.url;
       const found = await pageFor(request, url, session, formPage?.result);
+      if (found && 'wait' in found) return found;
       const page = found?.page;
       if (page?.redirect) return { redirect: page.redirect };
       const status = formPage?.status ?? page?.head.status ?? 200;
@@ -489,6 +599,14 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       const ready = await pageToSend(request, session, formPage, headTags, encoding);
       if ('redirect' in ready) {
         return reply.header('cache-control', 'no-store').redirect(ready.redirect, 303);
+      }
+      if ('wait' in ready) {
+        return reply
+          .code(429)
+          .header('retry-after', String(ready.wait))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(template.notice('Please wait', waitMessage(ready.wait)));
       }
       const { status, kept, sentKey } = ready;
       const personal = session !== undefined || formPage !== undefined;

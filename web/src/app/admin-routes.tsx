@@ -48,18 +48,26 @@ const AdminQuizQuestions = screen(
   'AdminQuizQuestionsScreen',
 );
 
-/** An operator's page: its title, and the data it shows, loaded for operators only. */
+/**
+ * An operator's page: its title, the data it shows, loaded for operators only, and the search it
+ * reads (app/page.ts).
+ */
 function adminPage(
   title: (args: PageArgs) => string,
   data?: (args: PageArgs) => Promise<unknown>,
+  search?: readonly string[],
 ): PageHandle {
   return page({
     head: (args) => privatePageHead(title(args)),
     ...(data
       ? { data: (args: PageArgs) => (args.user?.role === 'admin' ? data(args) : Promise.resolve()) }
       : {}),
+    ...(search ? { search } : {}),
   });
 }
+
+/** The dialog the address asks to have open, and for which of a list (ask-button.tsx). */
+const dialogSearch = ['ask', 'item'];
 
 const prefetch = ({ queryClient }: PageArgs, query: { queryKey: QueryKey }) =>
   queryClient.prefetchQuery(query as FetchQueryOptions);
@@ -86,6 +94,7 @@ const adminPages = onServer
           );
           return prefetch(args, ordersQueryOptions(orderFiltersOf(args.url.searchParams)));
         },
+        ['status', 'itemType', 'from', 'to', 'email'],
       ),
       order: adminPage(
         ({ params }) => `Order ${params.orderId ?? ''} · Admin`,
@@ -93,6 +102,7 @@ const adminPages = onServer
           const { orderQueryOptions } = await import('../features/orders-admin/api/get-order');
           return prefetch(args, orderQueryOptions(args.params.orderId ?? ''));
         },
+        dialogSearch,
       ),
       users: adminPage(
         () => 'Users · Admin',
@@ -102,6 +112,7 @@ const adminPages = onServer
           );
           return prefetch(args, usersQueryOptions(usersFilterOf(args.url.searchParams)));
         },
+        ['q', 'role', 'page'],
       ),
       user: adminPage(
         () => 'User · Admin',
@@ -109,6 +120,7 @@ const adminPages = onServer
           const { userQueryOptions } = await import('../features/user-admin/api/get-user');
           return prefetch(args, userQueryOptions(args.params.id ?? ''));
         },
+        dialogSearch,
       ),
       requests: adminPage(
         () => 'Requests · Admin',
@@ -119,6 +131,7 @@ const adminPages = onServer
           const { list, status } = requestListOf(args.url.searchParams);
           return prefetch(args, requestsQueryOptions(list, status));
         },
+        ['list', 'status'],
       ),
       request: adminPage(
         ({ params }) => `${params.id ?? ''} · Requests · Admin`,
@@ -146,16 +159,23 @@ const adminPages = onServer
           );
           return prefetch(args, certificatesQueryOptions(q));
         },
+        ['q', ...dialogSearch],
       ),
       quizQuestions: adminPage(
         () => 'Quiz questions · Admin',
         async (args) => {
-          const { quizQuestionsQueryOptions } = await import(
-            '../features/quiz-admin/api/get-quiz-questions'
+          const [{ quizQuestionsQueryOptions }, { subjects }] = await Promise.all([
+            import('../features/quiz-admin/api/get-quiz-questions'),
+            import('@studyhub/contract/quiz'),
+          ]);
+          // The bank the address names (`?subject=`), java when it names none.
+          const asked = args.url.searchParams.get('subject');
+          return prefetch(
+            args,
+            quizQuestionsQueryOptions(subjects.find((subject) => subject === asked) ?? 'java'),
           );
-          // The bank shown first; the other subjects load when chosen.
-          return prefetch(args, quizQuestionsQueryOptions('java'));
         },
+        ['subject', ...dialogSearch],
       ),
       items: adminPage(
         () => 'Admin',
@@ -165,6 +185,8 @@ const adminPages = onServer
           const { itemsQueryOptions } = await import('../features/catalog-admin/api/get-items');
           return prefetch(args, itemsQueryOptions(kind));
         },
+        // The list's name search (lib/use-list-search.ts), and a dialog asked for.
+        ['q', 'search', 'page', ...dialogSearch],
       ),
       item: adminPage(
         () => 'Admin',
@@ -174,6 +196,8 @@ const adminPages = onServer
           const { itemQueryOptions } = await import('../features/catalog-admin/api/get-item');
           return prefetch(args, itemQueryOptions(kind, args.params.id));
         },
+        // Opened just after the item was created (lib/just-created.ts).
+        ['created'],
       ),
       testimonials: (kind: TestimonialKind) =>
         adminPage(

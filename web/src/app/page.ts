@@ -27,6 +27,12 @@ export interface PageRoute<Loaded = unknown> {
    */
   data?: (args: PageArgs) => Promise<Loaded>;
   head: (args: PageArgs, loaded: Loaded | undefined) => PageHead;
+  /**
+   * The search parameters the page reads (its data, its head and its screens): a visitor's page
+   * is rendered and kept by the server under its path and these alone, in this order (decision
+   * 55). Any other parameter (`?utm_source=`) finds the same page. None when absent.
+   */
+  search?: readonly string[];
 }
 
 /** A route's `handle`: what React Router carries for it. */
@@ -47,12 +53,17 @@ export function page<Loaded>(route: PageRoute<Loaded>): PageHandle {
   return { page: route as PageRoute };
 }
 
-/** The handle of a fixed page of `sitePages`, with the data it shows. */
+/** The handle of a fixed page of `sitePages`, with the data it shows and the search it reads. */
 export function fixedPage(
   sitePage: SitePage,
   data?: (args: PageArgs) => Promise<unknown>,
+  search?: readonly string[],
 ): PageHandle {
-  return page({ head: () => fixedPageHead(sitePage), ...(data ? { data } : {}) });
+  return page({
+    head: () => fixedPageHead(sitePage),
+    ...(data ? { data } : {}),
+    ...(search ? { search } : {}),
+  });
 }
 
 /**

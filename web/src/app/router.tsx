@@ -125,6 +125,18 @@ const load = ({ queryClient }: PageArgs, ...queries: { queryKey: QueryKey }[]) =
 
 const signedInUserId = ({ user }: PageArgs) => user?.id;
 
+/**
+ * A catalog list's page (or the tools'): it reads the list's search (lib/list-search.ts), the
+ * search text (`search` in older links), its filters and the page.
+ */
+const listPage = (
+  sitePage: SitePage,
+  filters: readonly string[],
+  data: (args: PageArgs) => Promise<unknown>,
+) => fixedPage(sitePage, data, ['q', 'search', ...filters, 'page']);
+/** An item page reads `?buy=1`, a Buy link followed before the script was ready (item-action.tsx). */
+const itemSearch = ['buy'];
+
 // The pages' queries are imported where a page's data is loaded, on the server: the browser's
 // first load does not carry the route table's data code (its screens import the same queries).
 const notesApi = () => import('../features/notes/api/get-notes');
@@ -137,20 +149,24 @@ const siteInfo = async (args: PageArgs) =>
  * where a form posted without the script leads, decision 35) and that attempt's certificate.
  */
 function quizPage(sitePage: SitePage, subject: Subject): PageHandle {
-  return fixedPage(sitePage, async (args) => {
-    const [{ attemptQueryOptions }, { quizInfoQueryOptions }, { certificateQueryOptions }] =
-      await Promise.all([
-        import('../features/quizzes/api/get-attempt'),
-        import('../features/quizzes/api/get-quiz-info'),
-        import('../features/certificates/api/get-certificate'),
-      ]);
-    const attemptId = args.user ? args.url.searchParams.get('attempt') : null;
-    const attempt = attemptId ? attemptQueryOptions(attemptId) : undefined;
-    await load(args, quizInfoQueryOptions(subject), ...(attempt ? [attempt] : []));
-    const certificateId =
-      attempt && args.queryClient.getQueryData(attempt.queryKey)?.result?.certificateId;
-    if (certificateId) await load(args, certificateQueryOptions(certificateId));
-  });
+  return fixedPage(
+    sitePage,
+    async (args) => {
+      const [{ attemptQueryOptions }, { quizInfoQueryOptions }, { certificateQueryOptions }] =
+        await Promise.all([
+          import('../features/quizzes/api/get-attempt'),
+          import('../features/quizzes/api/get-quiz-info'),
+          import('../features/certificates/api/get-certificate'),
+        ]);
+      const attemptId = args.user ? args.url.searchParams.get('attempt') : null;
+      const attempt = attemptId ? attemptQueryOptions(attemptId) : undefined;
+      await load(args, quizInfoQueryOptions(subject), ...(attempt ? [attempt] : []));
+      const certificateId =
+        attempt && args.queryClient.getQueryData(attempt.queryKey)?.result?.certificateId;
+      if (certificateId) await load(args, certificateQueryOptions(certificateId));
+    },
+    ['attempt'],
+  );
 }
 
 /**
@@ -162,8 +178,10 @@ function itemPage<Item>(options: {
   head: (item: Item, id: string) => PageHead;
   missing: string;
   failed: SitePage;
+  search?: readonly string[];
 }): PageHandle {
   return page({
+    ...(options.search ? { search: options.search } : {}),
     data: async (args) => {
       const item = await options.load(args, args.params.id ?? '');
       return itemOutcome<Item>(args.queryClient, item.queryKey);
@@ -216,7 +234,7 @@ export const routes: RouteObject[] = [
             element: <Screen of={Notes} />,
             handle:
               onServer &&
-              fixedPage(sitePages.notes, async (args) => {
+              listPage(sitePages.notes, ['subject', 'semester', 'price'], async (args) => {
                 const { notesFilterNames, notesQueryOptions } = await notesApi();
                 const { q, filters, page } = listSearchOf(args.url.searchParams, notesFilterNames);
                 return load(
@@ -252,6 +270,7 @@ export const routes: RouteObject[] = [
                   }),
                 missing: notFoundMessages.note,
                 failed: sitePages.notes,
+                search: itemSearch,
               }),
           },
           {
@@ -259,7 +278,7 @@ export const routes: RouteObject[] = [
             element: <Screen of={Projects} />,
             handle:
               onServer &&
-              fixedPage(sitePages.projects, async (args) => {
+              listPage(sitePages.projects, ['subject', 'price'], async (args) => {
                 const { projectsFilterNames, projectsQueryOptions } = await projectsApi();
                 const { q, filters, page } = listSearchOf(
                   args.url.searchParams,
@@ -295,6 +314,7 @@ export const routes: RouteObject[] = [
                   }),
                 missing: notFoundMessages.project,
                 failed: sitePages.projects,
+                search: itemSearch,
               }),
           },
           {
@@ -312,7 +332,7 @@ export const routes: RouteObject[] = [
             element: <Screen of={Tools} />,
             handle:
               onServer &&
-              fixedPage(sitePages.tools, async (args) => {
+              listPage(sitePages.tools, [], async (args) => {
                 const { toolsQueryOptions } = await import('../features/tools/api/get-tools');
                 return load(args, toolsQueryOptions());
               }),
@@ -320,7 +340,8 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             element: <Screen of={Login} />,
-            handle: onServer && fixedPage(sitePages.login),
+            // The form's mode, where to go once signed in, and what a form posted here says.
+            handle: onServer && fixedPage(sitePages.login, undefined, ['mode', 'next', 'notice']),
           },
           {
             path: 'forgot-password',
@@ -330,7 +351,7 @@ export const routes: RouteObject[] = [
           {
             path: 'reset-password',
             element: <Screen of={ResetPassword} />,
-            handle: onServer && fixedPage(sitePages.resetPassword),
+            handle: onServer && fixedPage(sitePages.resetPassword, undefined, ['token']),
           },
           {
             element: <RequireAuth />,
@@ -345,21 +366,25 @@ export const routes: RouteObject[] = [
                 element: <Screen of={User} />,
                 handle:
                   onServer &&
-                  fixedPage(sitePages.user, async (args) => {
-                    const userId = signedInUserId(args);
-                    if (!userId) return;
-                    const [downloads, purchases, certificates] = await Promise.all([
-                      import('../features/dashboard/api/get-downloads'),
-                      import('../features/payments/api/get-purchases'),
-                      import('../features/certificates/api/get-my-certificates'),
-                    ]);
-                    return load(
-                      args,
-                      downloads.downloadsQueryOptions(userId),
-                      purchases.purchasesQueryOptions(userId),
-                      certificates.myCertificatesQueryOptions(userId),
-                    );
-                  }),
+                  fixedPage(
+                    sitePages.user,
+                    async (args) => {
+                      const userId = signedInUserId(args);
+                      if (!userId) return;
+                      const [downloads, purchases, certificates] = await Promise.all([
+                        import('../features/dashboard/api/get-downloads'),
+                        import('../features/payments/api/get-purchases'),
+                        import('../features/certificates/api/get-my-certificates'),
+                      ]);
+                      return load(
+                        args,
+                        downloads.downloadsQueryOptions(userId),
+                        purchases.purchasesQueryOptions(userId),
+                        certificates.myCertificatesQueryOptions(userId),
+                      );
+                    },
+                    ['tab'],
+                  ),
               },
               {
                 path: 'account',
@@ -381,7 +406,7 @@ export const routes: RouteObject[] = [
             element: <Screen of={QuestionPaper} />,
             handle:
               onServer &&
-              fixedPage(sitePages.questionPapers, async (args) => {
+              listPage(sitePages.questionPapers, ['subject', 'year', 'price'], async (args) => {
                 const { questionPapersFilterNames, questionPapersQueryOptions } = await import(
                   '../features/question-papers/api/get-question-papers'
                 );
