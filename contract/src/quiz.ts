@@ -342,6 +342,30 @@ const distinctOptionsIssue = {
   path: ['options'],
 };
 
+/** What an operator's question form holds: the texts as typed and the option chosen as right. */
+export interface QuestionFormTexts {
+  question: string;
+  code: string;
+  options: string[];
+  /** The right option's place (0 to 3), or null when none is chosen. */
+  answer: number | null;
+  explanation: string;
+}
+
+/**
+ * The fields the API takes from the question form (the screen's, or one posted without the
+ * script, decision 35): an empty code block is none, no chosen option is refused by the schema.
+ */
+export function questionBodyOf(form: QuestionFormTexts) {
+  return {
+    question: form.question,
+    code: form.code.trim() ? form.code : null,
+    options: form.options,
+    answer: form.answer ?? -1,
+    explanation: form.explanation,
+  };
+}
+
 /** What an operator may fix in a question without a release. */
 export const questionPatch = z
   .object({

@@ -39,6 +39,25 @@ export type ReviewInput = z.infer<typeof reviewInput>;
 
 export const testimonialInputs = { testimonials: testimonialInput, reviews: reviewInput } as const;
 
+/** The fields of each kind's form, in the order it shows them. */
+export const testimonialFormFields = {
+  testimonials: ['name', 'role', 'quote'],
+  reviews: ['name', 'rating', 'text'],
+} as const satisfies Record<TestimonialKind, readonly string[]>;
+
+/**
+ * The request body from the form's texts (the screen's, or a form posted without the script,
+ * decision 35), for the schema and then the API to check.
+ */
+export function testimonialBodyOf(
+  kind: TestimonialKind,
+  texts: Record<string, string | undefined>,
+) {
+  return kind === 'reviews'
+    ? { name: texts.name, rating: Number(texts.rating), text: texts.text }
+    : { name: texts.name, role: texts.role, quote: texts.quote };
+}
+
 /** What the public site shows. */
 export const testimonial = testimonialInput.extend({ id: z.string() });
 export type Testimonial = z.infer<typeof testimonial>;

@@ -69,6 +69,96 @@ export const photoTexts = {
   tooLarge: `Your photo is larger than ${photoLimitMb} MB. Please choose a smaller photo.`,
 } as const;
 
+/** One file of a catalog item: the browser checks its type and size before sending (decision 21). */
+export interface UploadSlot {
+  /** The endpoint's last word: pdf, source or image. */
+  endpoint: 'pdf' | 'source' | 'image';
+  /** 'PDF', 'source code (ZIP)', 'card image': in labels and messages. */
+  what: string;
+  /** The file input's accept attribute. */
+  accept: string;
+  /** Content types the server takes, by file name ending; the first one is sent. */
+  types: Record<string, string>;
+  typeText: string;
+  limitBytes: number;
+}
+
+export const uploadSlots = {
+  pdf: {
+    endpoint: 'pdf',
+    what: 'PDF',
+    accept: '.pdf,application/pdf',
+    types: { '.pdf': 'application/pdf' },
+    typeText: 'a PDF',
+    limitBytes: uploadLimits.pdfBytes,
+  },
+  source: {
+    endpoint: 'source',
+    what: 'source code (ZIP)',
+    accept: '.zip,application/zip,application/x-zip-compressed',
+    types: { '.zip': 'application/zip' },
+    typeText: 'a ZIP archive',
+    limitBytes: uploadLimits.zipBytes,
+  },
+  image: {
+    endpoint: 'image',
+    what: 'card image',
+    accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
+    types: {
+      '.png': 'image/png',
+      '.jpg': 'image/jpeg',
+      '.jpeg': 'image/jpeg',
+      '.webp': 'image/webp',
+    },
+    typeText: 'a PNG, JPEG or WebP image',
+    limitBytes: uploadLimits.imageBytes,
+  },
+} as const satisfies Record<UploadSlot['endpoint'], UploadSlot>;
+
+/** 26214400 → '25 MB'; 1536 → '1.5 KB' (binary units, as operating systems show file sizes). */
+export function formatBytes(bytes: number) {
+  const units = ['bytes', 'KB', 'MB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 || Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return `${shown} ${units[unit]}`;
+}
+
+/**
+ * The Content-Type to send a chosen file with, or why it cannot be sent, in the words the page
+ * shows (the script before sending it, the server for a form posted without the script). The
+ * server checks the content itself.
+ */
+export function checkFile(
+  slot: UploadSlot,
+  file: ChosenFile,
+): { contentType: string } | { problem: string } {
+  const name = file.name.toLowerCase();
+  const ending = Object.keys(slot.types).find((end) => name.endsWith(end));
+  const byType = Object.values(slot.types).includes(file.type) ? file.type : undefined;
+  const contentType = ending ? slot.types[ending] : byType;
+  if (!contentType) {
+    return { problem: `“${file.name}” is not ${slot.typeText}. Choose ${slot.typeText}.` };
+  }
+  if (file.size === 0) return { problem: `“${file.name}” is empty.` };
+  if (file.size > slot.limitBytes) {
+    return {
+      problem: `“${file.name}” is ${formatBytes(file.size)}; the ${slot.what} can be at most ${formatBytes(slot.limitBytes)}.`,
+    };
+  }
+  return { contentType };
+}
+
+/** What the page says when an upload is done, from the API's answer. */
+export function uploadedText(slot: UploadSlot, answer: { bytes: number; pages?: number }) {
+  const pages = answer.pages ? `, ${answer.pages} ${answer.pages === 1 ? 'page' : 'pages'}` : '';
+  return `Uploaded the ${slot.what} (${formatBytes(answer.bytes)}${pages}).`;
+}
+
 export const uploadResponse = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { buyNote, operatorSession, registerStudent } from '../support/commerce.ts';
+import { makePdf } from '../support/files.ts';
 import { launchBrowser, newPageWithoutScript, type Site, startSite } from '../support/site.ts';
 
 // Decision 35: an operator answers a refund request and refunds the order with the script
@@ -95,6 +96,80 @@ describe('/admin without the script, on a phone', () => {
       const refunded = now.find((order) => order.orderId === purchase.orderId);
       assert.ok(refunded?.refundedAt, 'the order is refunded');
       assert.equal(refunded.refundRequest?.status, 'refunded');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('writes a note with a topic, uploads its PDF and refuses a file that is not one', async () => {
+    const operator = await operatorSession(site);
+    const { context, page } = await newPageWithoutScript(browser, site, {
+      token: operator.token,
+    });
+    try {
+      await page.goto('/admin/notes/new');
+      await page.getByLabel('Name', { exact: true }).fill('Theory of Computation Notes');
+      await page.getByLabel('Subject').fill('TOC');
+      await page.getByLabel('Description').fill('Automata, grammars and decidability.');
+      await page.getByLabel('Pages').fill('1');
+      await page.getByLabel('Price (₹)').fill('0');
+      // Add topic posts the form and comes back with a row, what was typed kept.
+      await page.getByRole('button', { name: 'Add topic' }).click();
+      const topic = page.getByRole('group', { name: 'Topic 1' });
+      await topic.waitFor();
+      assert.equal(
+        await page.getByLabel('Name', { exact: true }).inputValue(),
+        'Theory of Computation Notes',
+      );
+      await topic.getByLabel('Topic').fill('Finite automata');
+      await topic.getByLabel('What it covers').fill('DFA, NFA and their equivalence');
+      await page.getByRole('button', { name: 'Create note as a draft' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Created as a draft. Publish it when it is ready for students.' })
+        .waitFor();
+      const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      assert.match(id, /^theory-of-computation-notes/);
+
+      // A file that is not a PDF is refused by the server's check, in its words.
+      const pdfField = page.getByLabel('PDF', { exact: true });
+      await pdfField.setInputFiles({
+        name: 'toc.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('These are my notes, typed in a text editor.'),
+      });
+      await page.getByRole('button', { name: 'Upload the PDF' }).click();
+      await page
+        .getByRole('alert')
+        .filter({
+          hasText: 'This file is not a PDF: it does not start with %PDF-. Nothing was saved.',
+        })
+        .waitFor();
+      await page.getByText('No file uploaded yet.').waitFor();
+
+      await pdfField.setInputFiles({
+        name: 'toc.pdf',
+        mimeType: 'application/pdf',
+        buffer: await makePdf('Theory of Computation Notes', 1),
+      });
+      await page.getByRole('button', { name: 'Upload the PDF' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Uploaded the PDF \(.+, 1 page\)\.$/ })
+        .waitFor();
+      await page.getByText('PDF uploaded.').waitFor();
+
+      const saved = await fetch(`${site.url}/api/admin/catalog/notes/${id}`, {
+        headers: { authorization: `Bearer ${operator.token}` },
+      });
+      const { item } = (await saved.json()) as {
+        item: { hasFile: boolean; coveredTopics: { topic: string }[] };
+      };
+      assert.equal(item.hasFile, true);
+      assert.deepEqual(
+        item.coveredTopics.map((row) => row.topic),
+        ['Finite automata'],
+      );
     } finally {
       await context.close();
     }

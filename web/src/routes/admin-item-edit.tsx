@@ -1,17 +1,20 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
 import type { AdminCatalogItem } from '@studyhub/contract/catalog-admin';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { EditorStatus } from '../components/ui/done-status';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { NotFoundPanel } from '../components/ui/not-found-panel';
 import { useItem } from '../features/catalog-admin/api/get-item';
 import { ItemFiles } from '../features/catalog-admin/components/item-files';
-import { EditItemForm } from '../features/catalog-admin/components/item-form';
+import { EditItemForm, itemFormName } from '../features/catalog-admin/components/item-form';
 import { PublishButton } from '../features/catalog-admin/components/publish-button';
 import { kindInfo } from '../features/catalog-admin/kinds';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { useFormResult } from '../lib/form-result';
+import { useJustCreated } from '../lib/just-created';
 import { Link } from '../lib/link';
 import { UnknownKind, useAdminKind } from './admin-kind';
 
@@ -28,25 +31,11 @@ function titleOf(item: AdminCatalogItem) {
   return item.kind === 'blogs' ? item.title : item.name;
 }
 
-function StatusMessage({ text }: { text: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="mb-5 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-    >
-      {text}
-    </p>
-  );
-}
-
 function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
   const item = useItem(kind, id);
-  const location = useLocation();
-  const created = (location.state as { created?: boolean } | null)?.created === true;
+  const created = useJustCreated();
+  // Saved by the form posted without the script: the server drew the page with the item as saved.
+  const servedSave = useFormResult(itemFormName)?.done !== undefined;
   const [saved, setSaved] = useState(0);
   const info = kindInfo[kind];
   const title = item.data ? titleOf(item.data) : `Edit ${info.singular}`;
@@ -109,15 +98,12 @@ function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
             </p>
             <PublishButton kind={kind} id={data.id} name={title} published={data.published} />
           </div>
-          {saved > 0 && (
-            <StatusMessage
-              key={saved}
-              text={data.published ? 'Saved. The site shows the changes.' : 'Saved.'}
-            />
-          )}
-          {saved === 0 && created && (
-            <StatusMessage text="Created as a draft. Publish it when it is ready for students." />
-          )}
+          <EditorStatus
+            saved={saved}
+            servedSave={servedSave}
+            created={created}
+            published={data.published}
+          />
           <ItemFiles item={data} />
           {/* A new card image changes the image field: the form starts again from the saved item. */}
           <EditItemForm

@@ -1,30 +1,18 @@
 import type { AdminTestimonialEntry, TestimonialKind } from '@studyhub/contract/testimonials';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { EditorStatus } from '../components/ui/done-status';
 import { LoadError } from '../components/ui/load-error';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { useEntry } from '../features/testimonials-admin/api/get-entry';
-import { EntryForm } from '../features/testimonials-admin/components/entry-form';
+import { EntryForm, entryFormName } from '../features/testimonials-admin/components/entry-form';
 import { PublishEntryButton } from '../features/testimonials-admin/components/publish-entry-button';
 import { kindInfo } from '../features/testimonials-admin/kinds';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { useFormResult } from '../lib/form-result';
+import { useJustCreated } from '../lib/just-created';
 import { Link } from '../lib/link';
-
-function StatusMessage({ text }: { text: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="mb-5 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-    >
-      {text}
-    </p>
-  );
-}
 
 function BackLink({ kind }: { kind: TestimonialKind }) {
   return (
@@ -56,8 +44,9 @@ export function AdminTestimonialNewScreen({ kind }: { kind: TestimonialKind }) {
 
 function EditEntry({ kind, id }: { kind: TestimonialKind; id: string }) {
   const entry = useEntry(kind, id);
-  const location = useLocation();
-  const created = (location.state as { created?: boolean } | null)?.created === true;
+  const created = useJustCreated();
+  // Saved by the form posted without the script: the server drew the page with it as saved.
+  const servedSave = useFormResult(entryFormName)?.done !== undefined;
   const [saved, setSaved] = useState(0);
   const info = kindInfo[kind];
   useDocumentTitle(`${entry.data ? entry.data.name : `Edit ${info.singular}`} · Admin`);
@@ -108,15 +97,12 @@ function EditEntry({ kind, id }: { kind: TestimonialKind; id: string }) {
         </p>
         <PublishEntryButton kind={kind} id={data.id} name={data.name} published={data.published} />
       </div>
-      {saved > 0 && (
-        <StatusMessage
-          key={saved}
-          text={data.published ? 'Saved. The site shows the changes.' : 'Saved.'}
-        />
-      )}
-      {saved === 0 && created && (
-        <StatusMessage text="Created as a draft. Publish it when it is ready for students." />
-      )}
+      <EditorStatus
+        saved={saved}
+        servedSave={servedSave}
+        created={created}
+        published={data.published}
+      />
       <EntryForm
         key={data.id}
         kind={kind}

@@ -16,14 +16,18 @@ export function AdminUsersScreen() {
   const searchId = useId();
   const roleId = useId();
 
-  const show = (next: Partial<UsersFilter>) => {
+  /** The address's query for the list with `next` changed, from page 1 unless it names one. */
+  const queryOf = (next: Partial<UsersFilter>) => {
     const merged = { ...filter, page: 1, ...next };
     const query = new URLSearchParams();
     if (merged.q) query.set('q', merged.q);
     if (merged.role) query.set('role', merged.role);
     if (merged.page > 1) query.set('page', String(merged.page));
-    setParams(query);
+    return query;
   };
+  const show = (next: Partial<UsersFilter>) => setParams(queryOf(next));
+  const pageLink =
+    'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50';
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,22 +90,17 @@ export function AdminUsersScreen() {
         </ul>
         {totalPages > 1 ? (
           <nav aria-label="Pages of accounts" className="mt-4 flex items-center gap-3">
-            <button
-              type="button"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50"
-              disabled={page <= 1}
-              onClick={() => show({ page: page - 1 })}
-            >
-              Previous
-            </button>
-            <button
-              type="button"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium disabled:opacity-50"
-              disabled={page >= totalPages}
-              onClick={() => show({ page: page + 1 })}
-            >
-              Next
-            </button>
+            {/* Links, so another page loads without the script too (decision 35). */}
+            {page > 1 && (
+              <Link to={`?${queryOf({ page: page - 1 })}`} className={pageLink}>
+                Previous
+              </Link>
+            )}
+            {page < totalPages && (
+              <Link to={`?${queryOf({ page: page + 1 })}`} className={pageLink}>
+                Next
+              </Link>
+            )}
           </nav>
         ) : null}
       </>
@@ -111,8 +110,11 @@ export function AdminUsersScreen() {
   return (
     <div>
       <h2 className="mb-4 text-xl font-bold text-slate-900">Users</h2>
+      {/* A GET form: without the script it loads /admin/users?q=&role=, drawn by the server. */}
       <form
         aria-label="Find accounts"
+        method="get"
+        action="/admin/users"
         onSubmit={onSearch}
         className="mb-4 flex flex-wrap items-end gap-3"
         key={`${filter.q ?? ''}|${filter.role ?? ''}`}

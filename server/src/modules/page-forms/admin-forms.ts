@@ -1,7 +1,6 @@
 import { catalogKinds, testimonialKinds } from '@studyhub/contract/constants';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { stringsOf, text, withQuery } from './form-fields.ts';
+import { paramOf, segment, stringsOf, text, withQuery } from './form-fields.ts';
 import type { PageForm } from './page-forms.ts';
 
 /*
@@ -9,12 +8,6 @@ import type { PageForm } from './page-forms.ts';
  * the API call the admin screens make, with the operator's own session, so the role check, the
  * limits, the audit log and the words are the API's. Every page here is for operators alone.
  */
-
-/** A parameter of the page's address, as Fastify matched it. */
-const paramOf = (request: FastifyRequest, name: string) =>
-  (request.params as Record<string, string | undefined>)[name] ?? '';
-
-const segment = (value: string) => encodeURIComponent(value || 'none');
 
 /** What an API answer says was done, for the page to show beside the form. */
 const said = (answer: Record<string, unknown>) => ({ done: stringsOf(answer, ['message']) });
@@ -140,11 +133,20 @@ export const adminCertificateActions: PageForm<z.infer<typeof certificateFields>
 };
 
 const listFields = z.object({
-  form: z.enum(['publish', 'hide', 'delete']).catch('publish'),
+  form: z.enum(['publish', 'hide', 'delete', 'reorder']).catch('publish'),
   item: text(200),
   // The item's name as the list showed it, for the page to say what was deleted.
   name: text(500),
+  // Reordering testimonials: every id in the order the list showed them, and the one to move up
+  // or down (the button's own name and value).
+  order: z
+    .union([z.string().max(200), z.array(z.string().max(200)).max(1_000)])
+    .transform((ids) => (Array.isArray(ids) ? ids : [ids]))
+    .default([]),
+  up: text(200),
+  down: text(200),
 });
+type ListFields = z.infer<typeof listFields>;
 
 /** The API path of an item of the list at /admin/:kind, a catalog's or the testimonials'. */
 function itemPath(kind: string, item: string) {
@@ -156,8 +158,18 @@ function itemPath(kind: string, item: string) {
   return `/api/admin/catalog/${known}/${segment(item)}`;
 }
 
-/** /admin/:kind: publish or hide an item of a list, or delete it. */
-export const adminListActions: PageForm<z.infer<typeof listFields>> = {
+/** The list's order with one entry moved a place up or down, as the screen's Up and Down do. */
+function movedOrder({ order, up, down }: ListFields) {
+  const ids = [...order];
+  const from = ids.indexOf(up || down);
+  const to = up ? from - 1 : from + 1;
+  if (from === -1 || to < 0 || to >= ids.length) return ids;
+  [ids[from], ids[to]] = [ids[to] ?? '', ids[from] ?? ''];
+  return ids;
+}
+
+/** /admin/:kind: publish or hide an item of a list, delete it, or move a testimonial. */
+export const adminListActions: PageForm<ListFields> = {
   path: '/admin/:kind',
   name: (fields) => fields.form,
   page: (_fields, request) => `/admin/${segment(paramOf(request, 'kind'))}`,
@@ -165,7 +177,16 @@ export const adminListActions: PageForm<z.infer<typeof listFields>> = {
   signedIn: true,
   privatePage: true,
   call: (fields, request) => {
-    const url = itemPath(paramOf(request, 'kind'), fields.item);
+    const kind = paramOf(request, 'kind');
+    if (fields.form === 'reorder') {
+      const list = (testimonialKinds as readonly string[]).includes(kind) ? kind : 'catalog/none';
+      return {
+        method: 'PUT',
+        url: `/api/admin/${list}/order`,
+        payload: { ids: movedOrder(fields) },
+      };
+    }
+    const url = itemPath(kind, fields.item);
     return fields.form === 'delete'
       ? { method: 'DELETE', url, payload: {} }
       : { method: 'PATCH', url, payload: { published: fields.form === 'publish' } };

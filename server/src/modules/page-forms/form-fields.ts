@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** A text field as a browser posts it: a string, or nothing when it was left out. */
@@ -19,3 +20,10 @@ export const stringsOf = (answer: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(
     keys.flatMap((key) => (typeof answer[key] === 'string' ? [[key, answer[key]]] : [])),
   );
+
+/** A parameter of the page's address, as Fastify matched it. */
+export const paramOf = (request: FastifyRequest, name: string) =>
+  (request.params as Record<string, string | undefined>)[name] ?? '';
+
+/** A value as one segment of an API path; an empty one names nothing the API has. */
+export const segment = (value: string) => encodeURIComponent(value || 'none');

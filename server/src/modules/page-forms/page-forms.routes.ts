@@ -3,7 +3,8 @@ import { type FormResult, localPath } from '@studyhub/contract/forms';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { comesFromSite, sessionCookieHeader } from '../../plugins/auth.ts';
+import { AppError } from '../../errors.ts';
+import { comesFromSite, requireRole, sessionCookieHeader } from '../../plugins/auth.ts';
 import { eachPageForm, type PageForm, type PageFormCall } from './page-forms.ts';
 
 interface ApiAnswer {
@@ -109,6 +110,45 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
 
   eachPageForm(registerForm);
 
+  /**
+   * What a form with a file settles before its body is read (up to tens of MiB): a post from
+   * another site, a visitor, and, when the form says whose it is, anyone else, with the API's own
+   * check and words. Answers nothing (the request goes on) when none of them applies.
+   */
+  async function beforeTheFile<Fields extends Record<string, unknown>>(
+    form: PageForm<Fields>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (!comesFromSite(request, siteOrigin)) {
+      return form.privatePage ? sendCrossOriginRefusal(reply) : undefined;
+    }
+    const empty = form.fields.parse({});
+    const page = form.page(empty, request);
+    if (form.signedIn && !request.session) {
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`/login?next=${encodeURIComponent(page)}`, 303);
+    }
+    const role = form.upload?.role;
+    if (!role) return undefined;
+    try {
+      await requireRole(role).call(app, request, reply);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return reply.sendFormPage({
+        url: page,
+        status: error.statusCode,
+        result: {
+          form: form.name(empty),
+          error: { message: error.message, code: error.code },
+          values: {},
+        },
+      });
+    }
+  }
+
   function registerForm<Fields extends Record<string, unknown>>(form: PageForm<Fields>) {
     const { upload } = form;
     const options = upload
@@ -124,47 +164,66 @@ export async function pageFormRoutes(app: FastifyInstance, options: { publicUrl:
             });
           },
         }
-      : {};
-    app.post(form.path, { schema: { hide: true }, ...options }, async (request, reply) => {
-      const parsed = form.fields.safeParse(request.body ?? {});
-      // The shape is only what a browser posts; the API checks the values.
-      const fields = parsed.success ? parsed.data : form.fields.parse({});
-      const name = form.name(fields);
-      const page = form.page(fields, request);
-      const refuse = (status: number, error: NonNullable<FormResult['error']>) =>
-        reply.sendFormPage({
+      : form.bodyLimit
+        ? { bodyLimit: form.bodyLimit }
+        : {};
+    app.post(
+      form.path,
+      {
+        schema: { hide: true },
+        ...options,
+        // A file is not read for someone who may not send it.
+        ...(upload ? { onRequest: (request, reply) => beforeTheFile(form, request, reply) } : {}),
+      },
+      async (request, reply) => {
+        const parsed = form.fields.safeParse(request.body ?? {});
+        // The shape is only what a browser posts; the API checks the values.
+        const fields = parsed.success ? parsed.data : form.fields.parse({});
+        const name = form.name(fields);
+        const page = form.page(fields, request);
+        const refuse = (status: number, error: NonNullable<FormResult['error']>) =>
+          reply.sendFormPage({
+            url: page,
+            status,
+            result: { form: name, error, values: form.keep(fields) },
+          });
+        // A form posted from another site: a forged sign-in, message or change.
+        if (!comesFromSite(request, siteOrigin)) {
+          // Its cookie is not trusted, so a page for signed-in students alone would be rendered
+          // for a visitor, that is a redirect to /login: the refusal is said as it is instead.
+          if (form.privatePage) return sendCrossOriginRefusal(reply);
+          return refuse(403, { message: crossOriginMessage });
+        }
+        if (form.signedIn && !request.session) {
+          return reply
+            .header('cache-control', 'no-store')
+            .redirect(`/login?next=${encodeURIComponent(page)}`, 303);
+        }
+        const mistake = form.check?.(fields);
+        if (mistake) return refuse(400, mistake);
+        const revised = form.revise?.(fields, request);
+        if (revised) {
+          return reply.sendFormPage({
+            url: page,
+            status: 200,
+            result: { form: name, values: revised },
+          });
+        }
+        const answer = await callApi(request, form.call(fields, request));
+        if (answer.statusCode >= 300) return refuse(answer.statusCode, errorOf(answer));
+        const outcome = form.accepted(fields, jsonOf(answer), request);
+        if ('redirect' in outcome) return sendOn(reply, answer, outcome.redirect);
+        // The page shows the account as it now is (a new name or photo), not as the request found it.
+        if (outcome.user && request.session) {
+          request.session = { ...request.session, user: outcome.user };
+        }
+        return reply.sendFormPage({
           url: page,
-          status,
-          result: { form: name, error, values: form.keep(fields) },
+          status: 200,
+          result: { form: name, values: {}, done: outcome.done },
         });
-      // A form posted from another site: a forged sign-in, message or change.
-      if (!comesFromSite(request, siteOrigin)) {
-        // Its cookie is not trusted, so a page for signed-in students alone would be rendered
-        // for a visitor, that is a redirect to /login: the refusal is said as it is instead.
-        if (form.privatePage) return sendCrossOriginRefusal(reply);
-        return refuse(403, { message: crossOriginMessage });
-      }
-      if (form.signedIn && !request.session) {
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(`/login?next=${encodeURIComponent(page)}`, 303);
-      }
-      const mistake = form.check?.(fields);
-      if (mistake) return refuse(400, mistake);
-      const answer = await callApi(request, form.call(fields, request));
-      if (answer.statusCode >= 300) return refuse(answer.statusCode, errorOf(answer));
-      const outcome = form.accepted(fields, jsonOf(answer));
-      if ('redirect' in outcome) return sendOn(reply, answer, outcome.redirect);
-      // The page shows the account as it now is (a new name or photo), not as the request found it.
-      if (outcome.user && request.session) {
-        request.session = { ...request.session, user: outcome.user };
-      }
-      return reply.sendFormPage({
-        url: page,
-        status: 200,
-        result: { form: name, values: {}, done: outcome.done },
-      });
-    });
+      },
+    );
   }
 }
 

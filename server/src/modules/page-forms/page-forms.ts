@@ -1,8 +1,9 @@
-import type { User } from '@studyhub/contract/auth';
+import type { Role, User } from '@studyhub/contract/auth';
 import { localPath } from '@studyhub/contract/forms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountSettings, refundRequest } from './account-forms.ts';
+import { adminItemEdit, adminItemNew, adminQuizQuestions } from './admin-editor-forms.ts';
 import {
   adminCertificateActions,
   adminListActions,
@@ -35,6 +36,12 @@ export interface PageForm<Fields extends Record<string, unknown>> {
   privatePage?: boolean;
   /** What the page checks itself before the call (two passwords that must match). */
   check?: (fields: Fields) => { message: string; field: string } | undefined;
+  /**
+   * A step that changes only the form on the page (a row added to a list, one removed): the
+   * fields as changed, for the page to be drawn again with them; nothing is sent to the API.
+   * Undefined when the post is the form itself.
+   */
+  revise?: (fields: Fields, request: FastifyRequest) => Record<string, string> | undefined;
   /** The API call the script makes with these fields. */
   call: (fields: Fields, request: FastifyRequest) => PageFormCall;
   /** What the page shows again when the form is refused: never a password or a token. */
@@ -46,12 +53,25 @@ export interface PageForm<Fields extends Record<string, unknown>> {
   accepted: (
     fields: Fields,
     answer: Record<string, unknown>,
+    request: FastifyRequest,
   ) => { redirect: string } | { done: Record<string, string>; user?: User | undefined };
   /**
-   * A form that posts a file (`enctype="multipart/form-data"`, a profile photo): the largest body
-   * taken, and the form and words the page is rendered with for a larger one, unread.
+   * The largest body taken, where a form's 64 KiB is too little (a blog post's paragraphs: the
+   * API takes 100 KiB of JSON, and a form's encoding of the same text may be three times longer).
    */
-  upload?: { bodyLimit: number; form: string; tooLarge: { message: string; field: string } };
+  bodyLimit?: number;
+  /**
+   * A form that posts a file (`enctype="multipart/form-data"`, a profile photo, an item's PDF):
+   * the largest body taken, and the form and words the page is rendered with for a larger one,
+   * unread. With `role`, only that role may send one: anyone else is answered before the body is
+   * read, with the API's own check and words.
+   */
+  upload?: {
+    bodyLimit: number;
+    form: string;
+    tooLarge: { message: string; field: string };
+    role?: Role;
+  };
 }
 
 /** The API call the script makes: JSON fields, or a file as the raw body (a photo). */
@@ -180,4 +200,7 @@ export function eachPageForm(
   register(adminOrderActions);
   register(adminCertificateActions);
   register(adminListActions);
+  register(adminItemNew);
+  register(adminItemEdit);
+  register(adminQuizQuestions);
 }

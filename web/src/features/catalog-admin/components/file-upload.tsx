@@ -1,17 +1,18 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
-import type { UploadResponse } from '@studyhub/contract/uploads';
+import { checkFile, formatBytes, type UploadSlot, uploadedText } from '@studyhub/contract/uploads';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api-client';
-import { checkFile, formatBytes, type UploadSlot, useUploadFile } from '../api/upload-file';
+import { useFormResult } from '../../../lib/form-result';
+import { useUploadFile } from '../api/upload-file';
 
-function doneMessage(slot: UploadSlot, answer: UploadResponse) {
-  const pages = answer.pages ? `, ${answer.pages} ${answer.pages === 1 ? 'page' : 'pages'}` : '';
-  return `Uploaded the ${slot.what} (${formatBytes(answer.bytes)}${pages}).`;
-}
+/** The upload forms' name in a form posted without the script (`FormResult.form`). */
+export const uploadFormName = 'upload';
 
 /**
  * One file of an item (a note's PDF, a project's zip, a card image): what it takes, whether it is
  * there, and an upload with its progress. The type and size are checked before anything is sent.
+ * Without the script (decision 35) it is a `multipart/form-data` form that posts to the item's
+ * page, and the server draws the page again with what came of it beside the field.
  */
 export function FileUpload({
   kind,
@@ -30,9 +31,13 @@ export function FileUpload({
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const [problem, setProblem] = useState<string | null>(null);
+  const served = useFormResult(uploadFormName);
+  // This file's form: refused (what was posted names it), or stored (what was done names it).
+  const servedHere =
+    (served?.values.upload ?? served?.done?.upload) === slot.endpoint ? served : undefined;
+  const [problem, setProblem] = useState<string | null>(() => servedHere?.error?.message ?? null);
   const [percent, setPercent] = useState(0);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(() => servedHere?.done?.message ?? null);
   const label = `Upload the ${slot.what}`;
 
   function choose() {
@@ -62,7 +67,7 @@ export function FileUpload({
       { file, contentType: checked.contentType, onProgress: setPercent },
       {
         onSuccess: (answer) => {
-          setDone(doneMessage(slot, answer));
+          setDone(uploadedText(slot, answer));
           if (inputRef.current) inputRef.current.value = '';
         },
       },
@@ -79,7 +84,16 @@ export function FileUpload({
         : null);
 
   return (
-    <form onSubmit={submit} className="rounded-xl border border-slate-200 bg-white p-4" noValidate>
+    <form
+      method="post"
+      action={`/admin/${kind}/${encodeURIComponent(id)}#item-files`}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+      noValidate
+    >
+      <input type="hidden" name="form" value={uploadFormName} />
+      <input type="hidden" name="upload" value={slot.endpoint} />
       <div className="text-slate-800">{current}</div>
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-slate-800">
         {slot.what.charAt(0).toUpperCase() + slot.what.slice(1)}
@@ -88,6 +102,7 @@ export function FileUpload({
         ref={inputRef}
         id={inputId}
         type="file"
+        name="file"
         accept={slot.accept}
         onChange={choose}
         disabled={upload.isPending}

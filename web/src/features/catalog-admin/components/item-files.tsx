@@ -1,8 +1,8 @@
 import type { AdminCatalogItem } from '@studyhub/contract/catalog-admin';
-import { imageKinds } from '@studyhub/contract/uploads';
-import { uploadSlots } from '../api/upload-file';
+import { imageKinds, uploadSlots } from '@studyhub/contract/uploads';
+import { useFormResult } from '../../../lib/form-result';
 import { kindInfo } from '../kinds';
-import { FileUpload } from './file-upload';
+import { FileUpload, uploadFormName } from './file-upload';
 
 function FileState({ present, what }: { present: boolean; what: string }) {
   return present ? (
@@ -24,6 +24,9 @@ export function ItemFiles({ item }: { item: AdminCatalogItem }) {
     item.kind === 'projects' ? uploadSlots.source : info.hasFile ? uploadSlots.pdf : undefined;
   const hasImage = (imageKinds as readonly string[]).includes(item.kind);
   const image = 'image' in item ? item.image : '';
+  // A file posted without the script, too large for the server to read: which one is unknown.
+  const served = useFormResult(uploadFormName);
+  const unread = served?.error && !served.values.upload ? served.error.message : undefined;
   if (!document && !hasImage) return null;
 
   return (
@@ -31,6 +34,11 @@ export function ItemFiles({ item }: { item: AdminCatalogItem }) {
       <h3 id="item-files" className="mb-3 text-lg font-semibold text-slate-900">
         Files
       </h3>
+      {unread && (
+        <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+          {unread}
+        </p>
+      )}
       <div className="grid gap-4">
         {document && (
           <FileUpload

@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { fieldErrorsByPath } from '../../../lib/field-errors';
+import { useFormResult } from '../../../lib/form-result';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
 import {
@@ -22,6 +23,9 @@ import {
 } from '../form-fields';
 import { kindInfo } from '../kinds';
 import { RowsFields, SectionsFields } from './repeatable-fields';
+
+/** The item form's name in a form posted without the script (`FormResult.form`). */
+export const itemFormName = 'item';
 
 /** Whether the form shows a message for this path beside a field (or a list of rows). */
 function shownInForm(kind: CatalogKind, path: string, creating: boolean) {
@@ -79,11 +83,24 @@ function ItemFormBody({
   saving: boolean;
 }) {
   const creating = item === undefined;
-  const [values, setValues] = useState<FormValues>(() => initialValues(kind, item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // Posted without the script and drawn again by the server (decision 35): refused, or with a row
+  // added or removed; the form holds what was typed, and the refusal is beside its field.
+  const served = useFormResult(itemFormName);
+  const servedError = served?.error;
+  const servedBeside =
+    servedError?.field && shownInForm(kind, servedError.field, creating) ? servedError : undefined;
+  const [values, setValues] = useState<FormValues>(() =>
+    initialValues(kind, item, served && served.done === undefined ? served.values : undefined),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    servedBeside?.field ? { [servedBeside.field]: servedBeside.message } : {},
+  );
+  const [failure, setFailure] = useState<string | null>(() =>
+    servedError && !servedBeside ? servedError.message : null,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const info = kindInfo[kind];
+  const action = creating ? `/admin/${kind}/new` : `/admin/${kind}/${encodeURIComponent(item.id)}`;
 
   function showErrors(found: Record<string, string>, message: string | null) {
     flushSync(() => {
@@ -130,7 +147,19 @@ function ItemFormBody({
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+    >
+      <input type="hidden" name="form" value={itemFormName} />
+      {/* Enter in a field saves: the form's first submit button is its default, and the list's
+          Add and Remove buttons (submit buttons too, for the page without the script) come
+          before Save. */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       {(failure !== null || errorCount > 0) && (
         <div
           role="alert"
@@ -161,6 +190,7 @@ function ItemFormBody({
                 field={field}
                 rows={values[field.name] as Row[]}
                 errors={errors}
+                action={action}
                 onChange={set(field.name)}
               />
             );
@@ -171,6 +201,7 @@ function ItemFormBody({
                 key={field.name}
                 sections={values[field.name] as SectionValue[]}
                 errors={errors}
+                action={action}
                 onChange={set(field.name)}
               />
             );

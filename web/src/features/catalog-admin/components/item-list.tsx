@@ -1,16 +1,17 @@
 import type { CatalogKind } from '@studyhub/contract/catalog';
 import type { AdminCatalogListItem } from '@studyhub/contract/catalog-admin';
-import { useEffect, useRef, useState } from 'react';
-import { AskButton, useAskedInAddress } from '../../../components/ui/ask-button';
+import { maxSearchLength } from '@studyhub/contract/constants';
+import { AskButton } from '../../../components/ui/ask-button';
+import { ListDeleteDialog, useListDelete } from '../../../components/ui/list-delete';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { SearchBox } from '../../../components/ui/search-box';
-import { useFormResult } from '../../../lib/form-result';
 import { formatDate } from '../../../lib/format';
 import { Link } from '../../../lib/link';
+import { useListSearch } from '../../../lib/use-list-search';
+import { useDeleteItem } from '../api/delete-item';
 import { useItems } from '../api/get-items';
 import { kindInfo } from '../kinds';
-import { DeleteDialog } from './delete-dialog';
 import { PublishButton } from './publish-button';
 
 function StateBadge({ item }: { item: AdminCatalogListItem }) {
@@ -38,33 +39,21 @@ const deletedText = (name: string, outcome: string | undefined) =>
     ? `“${name}” was deleted.`
     : `“${name}” was hidden from the site and kept for the students who bought or downloaded it.`;
 
+const noFilters = [] as const;
+
 /**
  * Every item of a kind for operators: published, drafts and deleted ones, with a search by name,
  * and for each its edit link, publish or unpublish, and delete after a confirmation. Without the
- * script (decision 35) Publish is a form that posts to the page, and Delete asks for the page with
- * its confirmation open (`?ask=delete&item=<id>`), whose form posts to the page.
+ * script (decision 35) the search is a GET form (`?q=`, which the server draws the list for),
+ * Publish a form that posts to the page, and Delete asks for the page with its confirmation open
+ * (`?ask=delete&item=<id>`), whose form posts to the page.
  */
 export function ItemList({ kind }: { kind: CatalogKind }) {
   const items = useItems(kind);
-  const [search, setSearch] = useState('');
-  const address = useAskedInAddress();
-  const servedDelete = useFormResult('delete');
-  const [deletingId, setDeletingId] = useState<string | null>(() => {
-    if (servedDelete?.error) return servedDelete.values.item ?? null;
-    return address.ask === 'delete' ? address.item : null;
-  });
-  // Drawn by the server after a delete posted without the script: said, not focused.
-  const [done, setDone] = useState<{ text: string; said: boolean } | null>(() =>
-    servedDelete?.done
-      ? { text: deletedText(servedDelete.done.name ?? '', servedDelete.done.outcome), said: false }
-      : null,
-  );
-  const doneRef = useRef<HTMLParagraphElement>(null);
+  const search = useListSearch(noFilters);
+  const remove = useDeleteItem(kind);
+  const deletes = useListDelete((done) => deletedText(done.name ?? '', done.outcome));
   const info = kindInfo[kind];
-
-  useEffect(() => {
-    if (done?.said) doneRef.current?.focus();
-  }, [done]);
 
   if (items.isPending) return <LoadingMessage />;
   if (items.isError) {
@@ -78,44 +67,41 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
     );
   }
 
-  const deleting = items.data.find((item) => item.id === deletingId && !item.deletedAt);
-  const closeDelete = () => {
-    setDeletingId(null);
-    address.done();
-  };
-  const words = search.trim().toLowerCase();
+  const deleting = items.data.find((item) => item.id === deletes.deletingId && !item.deletedAt);
+  const words = search.text.trim().toLowerCase();
   const shown = words
     ? items.data.filter((item) => item.name.toLowerCase().includes(words))
     : items.data;
 
   return (
     <div>
-      {done && (
-        <p
-          ref={doneRef}
-          tabIndex={-1}
-          role="status"
-          className="mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-        >
-          {done.text}
-        </p>
-      )}
+      {deletes.status}
       {items.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
           No {info.plural.toLowerCase()} yet. Create the first one with “New {info.singular}”.
         </p>
       ) : (
         <>
-          <div className="max-w-md">
+          {/* biome-ignore lint/a11y/useSemanticElements: jsdom, which the tests run in, has no <search> yet */}
+          <form
+            role="search"
+            method="get"
+            action={`/admin/${kind}`}
+            onSubmit={search.submit}
+            className="max-w-md"
+          >
             <SearchBox
               label={`Search ${info.plural.toLowerCase()} by name`}
-              value={search}
-              onChange={setSearch}
+              name="q"
+              maxLength={maxSearchLength}
+              value={search.text}
+              onChange={search.setText}
+              submitLabel="Search"
             />
-          </div>
+          </form>
           {shown.length === 0 ? (
             <p className="mt-6 text-slate-700">
-              No {info.plural.toLowerCase()} match “{search.trim()}”.
+              No {info.plural.toLowerCase()} match “{search.text.trim()}”.
             </p>
           ) : (
             <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -154,8 +140,8 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
                         keep={{ item: item.id }}
                         label={`Delete ${item.name}`}
                         onAsk={() => {
-                          setDone(null);
-                          setDeletingId(item.id);
+                          remove.reset();
+                          deletes.ask(item.id);
                         }}
                         className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-300 ring-inset hover:bg-red-50"
                       >
@@ -170,19 +156,27 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
         </>
       )}
       {deleting && (
-        <DeleteDialog
-          kind={kind}
+        <ListDeleteDialog
+          title={`Delete “${deleting.name}”?`}
+          confirmLabel={`Delete ${info.singular}`}
+          list={`/admin/${kind}`}
           id={deleting.id}
           name={deleting.name}
-          servedError={
-            servedDelete?.values.item === deleting.id ? servedDelete.error?.message : undefined
+          servedError={deletes.servedError(deleting.id)}
+          remove={remove}
+          onClose={deletes.close}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: (answer) => deletes.deleted(deletedText(deleting.name, answer.outcome)),
+            })
           }
-          onClose={closeDelete}
-          onDeleted={(answer) => {
-            closeDelete();
-            setDone({ text: deletedText(deleting.name, answer.outcome), said: true });
-          }}
-        />
+        >
+          <p>
+            {info.keptForBuyers
+              ? `If no student has bought or downloaded this ${info.singular}, it is removed for good. If someone has, it is hidden from the site and kept for them, and you cannot edit it again.`
+              : `This ${info.singular} will be removed from the site for good.`}
+          </p>
+        </ListDeleteDialog>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { newKey, type Row, type RowsField, type SectionValue } from '../form-fields';
 
@@ -6,6 +6,49 @@ const smallButton =
   'rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-inset hover:bg-slate-50';
 const addButton = `${smallButton} text-brand-700 ring-brand-300`;
 const removeButton = `${smallButton} text-red-700 ring-red-300 hover:bg-red-50`;
+
+/**
+ * A list's Add and Remove buttons. With the script they change the form in place. Without it
+ * (decision 35) they post the form with `change` naming the step (`add coveredTopics`,
+ * `remove sections.1.paragraphs.0`), and the server draws the form again with it done and nothing
+ * saved, back at the list (`#field-<name>`).
+ */
+function ChangeButton({
+  change,
+  list,
+  action,
+  className,
+  onChange,
+  children,
+  ...data
+}: {
+  change: string;
+  list: string;
+  action: string;
+  className: string;
+  onChange: () => void;
+  children: ReactNode;
+  'data-add'?: boolean;
+  'data-add-paragraph'?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name="change"
+      value={change}
+      formAction={`${action}#field-${list}`}
+      formNoValidate
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onChange();
+      }}
+      {...data}
+    >
+      {children}
+    </button>
+  );
+}
 
 function ListError({ message }: { message: string | undefined }) {
   if (!message) return null;
@@ -45,11 +88,14 @@ export function RowsFields({
   field,
   rows,
   errors,
+  action,
   onChange,
 }: {
   field: RowsField;
   rows: Row[];
   errors: Record<string, string>;
+  /** Where the item's form posts. */
+  action: string;
   onChange: (rows: Row[]) => void;
 }) {
   const lower = field.rowLabel.toLowerCase();
@@ -57,7 +103,11 @@ export function RowsFields({
   const update = (index: number, key: string, text: string) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, [key]: text } : row)));
   return (
-    <fieldset ref={listRef} className="rounded-xl border border-slate-200 p-4">
+    <fieldset
+      ref={listRef}
+      id={`field-${field.name}`}
+      className="rounded-xl border border-slate-200 p-4"
+    >
       <legend className="px-1 text-sm font-semibold text-slate-800">{field.label}</legend>
       <ListError message={errors[field.name]} />
       {rows.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
@@ -93,32 +143,36 @@ export function RowsFields({
                   ),
                 )}
               </div>
-              <button
-                type="button"
+              <ChangeButton
+                change={`remove ${field.name}.${index}`}
+                list={field.name}
+                action={action}
                 className={`mt-3 ${removeButton}`}
-                onClick={() => {
+                onChange={() => {
                   focusLater(afterRemoving(index, rows.length - 1));
                   onChange(rows.filter((_, at) => at !== index));
                 }}
               >
                 Remove {lower} {index + 1}
-              </button>
+              </ChangeButton>
             </fieldset>
           </li>
         ))}
       </ol>
-      <button
-        type="button"
+      <ChangeButton
+        change={`add ${field.name}`}
+        list={field.name}
+        action={action}
         data-add
         className={`mt-3 ${addButton}`}
-        onClick={() => {
+        onChange={() => {
           const empty = Object.fromEntries(field.columns.map((column) => [column.key, '']));
           focusLater(firstFieldOf(rows.length));
           onChange([...rows, { ...empty, key: newKey() }]);
         }}
       >
         Add {lower}
-      </button>
+      </ChangeButton>
     </fieldset>
   );
 }
@@ -127,10 +181,13 @@ export function RowsFields({
 export function SectionsFields({
   sections,
   errors,
+  action,
   onChange,
 }: {
   sections: SectionValue[];
   errors: Record<string, string>;
+  /** Where the item's form posts. */
+  action: string;
   onChange: (sections: SectionValue[]) => void;
 }) {
   const { listRef, focusLater } = useFocusAfterChange();
@@ -142,7 +199,7 @@ export function SectionsFields({
   const addParagraphOf = (index: number) =>
     `:scope > ol > li:nth-child(${index + 1}) [data-add-paragraph]`;
   return (
-    <fieldset ref={listRef} className="rounded-xl border border-slate-200 p-4">
+    <fieldset ref={listRef} id="field-sections" className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Sections</legend>
       <ListError message={errors.sections} />
       {sections.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
@@ -176,10 +233,12 @@ export function SectionsFields({
                       })
                     }
                   />
-                  <button
-                    type="button"
+                  <ChangeButton
+                    change={`remove sections.${index}.paragraphs.${at}`}
+                    list="sections"
+                    action={action}
                     className={`mt-2 ${removeButton}`}
-                    onClick={() => {
+                    onChange={() => {
                       const remaining = section.paragraphs.length - 1;
                       focusLater(
                         remaining === 0
@@ -192,15 +251,17 @@ export function SectionsFields({
                     }}
                   >
                     Remove paragraph {at + 1}
-                  </button>
+                  </ChangeButton>
                 </div>
               ))}
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
+                <ChangeButton
+                  change={`add sections.${index}.paragraphs`}
+                  list="sections"
+                  action={action}
                   data-add-paragraph
                   className={addButton}
-                  onClick={() => {
+                  onChange={() => {
                     focusLater(paragraphOf(index, section.paragraphs.length));
                     update(index, {
                       paragraphs: [...section.paragraphs, { key: newKey(), text: '' }],
@@ -208,27 +269,31 @@ export function SectionsFields({
                   }}
                 >
                   Add paragraph to section {index + 1}
-                </button>
-                <button
-                  type="button"
+                </ChangeButton>
+                <ChangeButton
+                  change={`remove sections.${index}`}
+                  list="sections"
+                  action={action}
                   className={removeButton}
-                  onClick={() => {
+                  onChange={() => {
                     focusLater(afterRemoving(index, sections.length - 1));
                     onChange(sections.filter((_, at) => at !== index));
                   }}
                 >
                   Remove section {index + 1}
-                </button>
+                </ChangeButton>
               </div>
             </fieldset>
           </li>
         ))}
       </ol>
-      <button
-        type="button"
+      <ChangeButton
+        change="add sections"
+        list="sections"
+        action={action}
         data-add
         className={`mt-3 ${addButton}`}
-        onClick={() => {
+        onChange={() => {
           focusLater(firstFieldOf(sections.length));
           onChange([
             ...sections,
@@ -237,7 +302,7 @@ export function SectionsFields({
         }}
       >
         Add section
-      </button>
+      </ChangeButton>
     </fieldset>
   );
 }

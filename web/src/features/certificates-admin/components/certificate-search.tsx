@@ -1,7 +1,8 @@
 import type { AdminCertificate } from '@studyhub/contract/quiz';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AskButton, useAskedInAddress } from '../../../components/ui/ask-button';
+import { DoneStatus } from '../../../components/ui/done-status';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { failureMessage } from '../../../lib/api-client';
@@ -15,24 +16,6 @@ import { RevokeDialog } from './revoke-dialog';
 /** The page the forms post to: the list, with its search kept. */
 const pageOf = (q: string) =>
   q ? `/admin/certificates?${new URLSearchParams({ q })}` : '/admin/certificates';
-
-/** What was done. Said after a tap it takes the focus; drawn by the server, it leaves it. */
-function Done({ text, served = false }: { text: string; served?: boolean }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!served) ref.current?.focus();
-  }, [served]);
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-    >
-      {text}
-    </p>
-  );
-}
 
 function CertificateRow({
   certificate,
@@ -231,7 +214,9 @@ export function CertificateSearch() {
           )}
         </form>
       </search>
-      {done && <Done key={done.key} text={done.text} served={done.key === 0} />}
+      {done && (
+        <DoneStatus key={done.key} text={done.text} served={done.key === 0} className="mt-4" />
+      )}
       {body}
       {revoking && (
         <RevokeDialog

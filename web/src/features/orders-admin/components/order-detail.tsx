@@ -1,7 +1,8 @@
 import type { FormResult } from '@studyhub/contract/forms';
 import type { AdminOrderDetailResponse } from '@studyhub/contract/payments';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AskButton, useAskedInAddress } from '../../../components/ui/ask-button';
+import { DoneStatus } from '../../../components/ui/done-status';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
@@ -22,39 +23,6 @@ const eventLabels: Record<string, string> = {
   failed: 'Payment failed',
   refunded: 'Refunded',
 };
-
-/**
- * What an action did. Said after a tap, it takes the focus; drawn by the server (`served`), the
- * script taking the page over leaves the focus where it is.
- */
-function Message({
-  text,
-  tone,
-  served,
-}: {
-  text: string;
-  tone: 'done' | 'failed';
-  served: boolean;
-}) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!served) ref.current?.focus();
-  }, [served]);
-  return (
-    <p
-      ref={ref}
-      tabIndex={-1}
-      role={tone === 'done' ? 'status' : 'alert'}
-      className={`mt-4 rounded-lg border px-4 py-3 text-sm font-medium ${
-        tone === 'done'
-          ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
-          : 'border-red-300 bg-red-50 text-red-800'
-      }`}
-    >
-      {text}
-    </p>
-  );
-}
 
 function Facts({ order }: { order: Order }) {
   const rows: [string, ReactNode][] = [
@@ -156,7 +124,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </Link>
       <h2 className="mt-2 text-xl font-bold break-words text-slate-900">Order {order.orderId}</h2>
       {served && (
-        <Message key={served.key} text={served.text} tone={served.tone} served={served.key === 0} />
+        <DoneStatus
+          key={served.key}
+          text={served.text}
+          tone={served.tone}
+          served={served.key === 0}
+          className="mt-4"
+        />
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {order.status === 'paid' && (

@@ -5,13 +5,21 @@ import {
   type Subject,
 } from '@studyhub/contract/quiz';
 import { useState } from 'react';
+import { AskButton, useAskedInAddress } from '../../../components/ui/ask-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { failureMessage } from '../../../lib/api-client';
+import { useFormResult } from '../../../lib/form-result';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 import { useSetRetired } from '../api/set-retired';
-import { QuestionFormDialog } from './question-form-dialog';
+import {
+  type DoneAction,
+  doneTexts,
+  QuestionFormDialog,
+  questionFormNames,
+  questionsPage,
+} from './question-form-dialog';
 
 const percent = (share: number) =>
   `${Math.round(share * 100)
@@ -59,6 +67,8 @@ function QuestionCard({
   onEdit: () => void;
   onRetire: () => void;
 }) {
+  // Without the script each asks for the page with its dialog open (decision 35).
+  const keep = { subject: question.subject, item: question.id };
   return (
     <li
       className={`rounded-xl border p-4 ${
@@ -100,22 +110,24 @@ function QuestionCard({
         <Statistics question={question} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-label={`Edit ${question.id}`}
+        <AskButton
+          ask="edit"
+          keep={keep}
+          onAsk={onEdit}
+          label={`Edit ${question.id}`}
           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-300 ring-inset hover:bg-brand-50"
         >
           Edit
-        </button>
-        <button
-          type="button"
-          onClick={onRetire}
-          aria-label={`${question.active ? 'Retire' : 'Restore'} ${question.id}`}
+        </AskButton>
+        <AskButton
+          ask="retire"
+          keep={keep}
+          onAsk={onRetire}
+          label={`${question.active ? 'Retire' : 'Restore'} ${question.id}`}
           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
         >
           {question.active ? 'Retire' : 'Restore'}
-        </button>
+        </AskButton>
       </div>
     </li>
   );
@@ -123,15 +135,24 @@ function QuestionCard({
 
 function RetireDialog({
   question,
+  servedError,
   onClose,
   onDone,
 }: {
   question: AdminQuizQuestion;
+  /** The retirement or restore posted without the script and refused: why. */
+  servedError: string | undefined;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
   const setRetired = useSetRetired(question.id);
   const retire = question.active;
+  const page = questionsPage(question.subject);
+  const error = setRetired.error
+    ? failureMessage(setRetired.error)
+    : setRetired.isPending
+      ? undefined
+      : servedError;
   return (
     <ConfirmDialog
       title={retire ? `Retire ${question.id}?` : `Restore ${question.id}?`}
@@ -141,30 +162,77 @@ function RetireDialog({
       onCancel={onClose}
       onConfirm={() =>
         setRetired.mutate(retire, {
-          onSuccess: () => onDone(`${retire ? 'Retired' : 'Restored'} ${question.id}.`),
+          onSuccess: () => onDone(doneTexts[retire ? 'retired' : 'restored'](question.id)),
         })
       }
+      post={{
+        action: page,
+        fields: {
+          form: retire ? 'retire' : 'restore',
+          subject: question.subject,
+          item: question.id,
+        },
+        cancelHref: page,
+      }}
     >
       <p>
         {retire
           ? 'New attempts will not draw it. It is kept, with the attempts that served it, and you can restore it.'
           : 'New attempts may draw it again.'}
       </p>
-      {setRetired.error && (
+      {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {failureMessage(setRetired.error)}
+          {error}
         </p>
       )}
     </ConfirmDialog>
   );
 }
 
+/**
+ * What the page was drawn with, without the script (decision 35): a dialog asked for in the
+ * address (`?ask=new`, `?ask=edit&item=`, `?ask=retire&item=`), a form posted and refused (drawn
+ * open again with what was typed), or what a form did.
+ */
+function useServedQuestionForms() {
+  const address = useAskedInAddress();
+  const create = useFormResult(questionFormNames.create);
+  const edit = useFormResult(questionFormNames.edit);
+  const retire = useFormResult('retire');
+  const restore = useFormResult('restore');
+  const refusedSetting = [retire, restore].find((result) => result?.error);
+  const [editing] = useState<string | null>(() => {
+    if (create?.error) return 'new';
+    if (edit?.error) return edit.values.item ?? null;
+    if (address.ask === 'new') return 'new';
+    return address.ask === 'edit' ? address.item : null;
+  });
+  const [retiring] = useState<string | null>(() => {
+    if (refusedSetting) return refusedSetting.values.item ?? null;
+    return address.ask === 'retire' ? address.item : null;
+  });
+  const served = [create, edit, retire, restore].find((result) => result?.done);
+  const action = served?.done?.action as DoneAction | undefined;
+  const done = action && action in doneTexts ? doneTexts[action](served?.done?.id ?? '') : '';
+  return {
+    editing,
+    retiring,
+    done,
+    /** The refused form to draw open again, with what was typed. */
+    refusedEdit: create?.error ? create : edit?.error ? edit : undefined,
+    refusedSetting: refusedSetting?.error?.message,
+    /** A dialog closed: the address no longer asks for it. */
+    closed: address.done,
+  };
+}
+
 /** One subject's questions with their statistics; flagged ones come first from the server. */
 export function QuestionBank({ subject }: { subject: Subject }) {
   const bank = useQuizQuestions(subject);
-  const [editing, setEditing] = useState<AdminQuizQuestion | 'new' | null>(null);
-  const [retiring, setRetiring] = useState<AdminQuizQuestion | null>(null);
-  const [done, setDone] = useState('');
+  const served = useServedQuestionForms();
+  const [editingId, setEditingId] = useState<string | null>(served.editing);
+  const [retiringId, setRetiringId] = useState<string | null>(served.retiring);
+  const [done, setDone] = useState(served.done);
 
   if (bank.isPending) return <LoadingMessage />;
   if (bank.isError) {
@@ -179,6 +247,23 @@ export function QuestionBank({ subject }: { subject: Subject }) {
   }
   const { questions, topics } = bank.data;
   const flagged = questions.filter((question) => question.flagged).length;
+  const editing =
+    editingId === 'new' ? 'new' : questions.find((question) => question.id === editingId);
+  const retiring = questions.find((question) => question.id === retiringId);
+  // The refused form is drawn once, for the dialog it was posted from.
+  const refused =
+    served.refusedEdit &&
+    (editing === 'new' ? served.editing === 'new' : served.editing === editing?.id)
+      ? served.refusedEdit
+      : undefined;
+  const closeEditing = () => {
+    setEditingId(null);
+    served.closed();
+  };
+  const closeRetiring = () => {
+    setRetiringId(null);
+    served.closed();
+  };
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -189,13 +274,14 @@ export function QuestionBank({ subject }: { subject: Subject }) {
             ? 'None flagged.'
             : `${flagged} flagged ${flagged === 1 ? 'question is' : 'questions are'} listed first.`}
         </p>
-        <button
-          type="button"
-          onClick={() => setEditing('new')}
+        <AskButton
+          ask="new"
+          keep={{ subject }}
+          onAsk={() => setEditingId('new')}
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
           New {quizzes[subject].title} question
-        </button>
+        </AskButton>
       </div>
       <p role="status" className="mt-2 text-sm font-medium text-green-800">
         {done}
@@ -208,8 +294,8 @@ export function QuestionBank({ subject }: { subject: Subject }) {
             <QuestionCard
               key={question.id}
               question={question}
-              onEdit={() => setEditing(question)}
-              onRetire={() => setRetiring(question)}
+              onEdit={() => setEditingId(question.id)}
+              onRetire={() => setRetiringId(question.id)}
             />
           ))}
         </ul>
@@ -219,9 +305,10 @@ export function QuestionBank({ subject }: { subject: Subject }) {
           subject={subject}
           topics={topics}
           {...(editing === 'new' ? {} : { question: editing })}
-          onClose={() => setEditing(null)}
+          served={refused}
+          onClose={closeEditing}
           onSaved={(message) => {
-            setEditing(null);
+            closeEditing();
             setDone(message);
           }}
         />
@@ -229,9 +316,10 @@ export function QuestionBank({ subject }: { subject: Subject }) {
       {retiring && (
         <RetireDialog
           question={retiring}
-          onClose={() => setRetiring(null)}
+          servedError={retiring.id === served.retiring ? served.refusedSetting : undefined}
+          onClose={closeRetiring}
           onDone={(message) => {
-            setRetiring(null);
+            closeRetiring();
             setDone(message);
           }}
         />

@@ -1,12 +1,14 @@
+import type { FormResult } from '@studyhub/contract/forms';
 import {
   type AdminQuizQuestion,
+  questionBodyOf,
   questionCreate,
   questionPatch,
   quizzes,
   type Subject,
 } from '@studyhub/contract/quiz';
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog, DialogButtons } from '../../../components/ui/dialog';
+import { CancelForm, Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { failureMessage } from '../../../lib/api-client';
 import { useCreateQuizQuestion } from '../api/create-quiz-question';
 import { useUpdateQuizQuestion } from '../api/update-quiz-question';
@@ -14,9 +16,12 @@ import { useUpdateQuizQuestion } from '../api/update-quiz-question';
 const fieldClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
-type Problems = Partial<
-  Record<'topic' | 'question' | 'code' | 'options' | 'answer' | 'explanation', string>
->;
+const problemFields = ['topic', 'question', 'code', 'options', 'answer', 'explanation'] as const;
+type Problems = Partial<Record<(typeof problemFields)[number], string>>;
+
+/** The field a refusal is about, when the form shows it beside one (`options.2` is the options'). */
+const problemFieldOf = (field: string | undefined) =>
+  problemFields.find((known) => known === field?.split('.')[0]);
 
 function ProblemText({ id, text }: { id: string; text: string | undefined }) {
   return text ? (
@@ -26,15 +31,55 @@ function ProblemText({ id, text }: { id: string; text: string | undefined }) {
   ) : null;
 }
 
+/** The page the question forms post to, and their names (`FormResult.form`), decision 35. */
+export const questionsPage = (subject: Subject) => `/admin/quiz-questions?subject=${subject}`;
+export const questionFormNames = { create: 'question-new', edit: 'question-edit' } as const;
+
+/** What a form did, in the words the page says it with: `Added java-041.` */
+export const doneTexts = {
+  added: (id: string) => `Added ${id}.`,
+  saved: (id: string) => `Saved ${id}.`,
+  retired: (id: string) => `Retired ${id}.`,
+  restored: (id: string) => `Restored ${id}.`,
+} as const;
+export type DoneAction = keyof typeof doneTexts;
+
+/** What the form starts with: the question's own, or what was typed in a refused post. */
+function startingTexts(question: AdminQuizQuestion | undefined, served: FormResult | undefined) {
+  if (served) {
+    const { values } = served;
+    const answer = Number.parseInt(values.answer ?? '', 10);
+    return {
+      topic: values.topic ?? '',
+      question: values.question ?? '',
+      code: values.code ?? '',
+      options: [0, 1, 2, 3].map((place) => values[`options.${place}`] ?? ''),
+      answer: answer >= 0 && answer <= 3 ? answer : null,
+      explanation: values.explanation ?? '',
+    };
+  }
+  return {
+    topic: question?.topic ?? '',
+    question: question?.question ?? '',
+    code: question?.code ?? '',
+    options: question?.options ?? ['', '', '', ''],
+    answer: question?.answer ?? null,
+    explanation: question?.explanation ?? '',
+  };
+}
+
 /**
  * Writes a new question or fixes one: the question, an optional code block, four options with the
  * right one chosen by a radio, and the explanation of the right answer (for operators: the review
- * after a pass never shows it, decision 37).
+ * after a pass never shows it, decision 37). Without the script (decision 35) the server draws it
+ * open when asked in the address, and its form posts to the page; `served` is that form refused,
+ * with what was typed and why.
  */
 export function QuestionFormDialog({
   subject,
   topics,
   question,
+  served,
   onClose,
   onSaved,
 }: {
@@ -42,40 +87,42 @@ export function QuestionFormDialog({
   topics: { id: string; name: string }[];
   /** The question to fix; a new one when absent. */
   question?: AdminQuizQuestion;
+  served?: FormResult | undefined;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
   const create = useCreateQuizQuestion();
   const update = useUpdateQuizQuestion(question?.id ?? '');
   const saving = question ? update : create;
-  const [topic, setTopic] = useState(question?.topic ?? '');
-  const [text, setText] = useState(question?.question ?? '');
-  const [code, setCode] = useState(question?.code ?? '');
-  const [options, setOptions] = useState<string[]>(question?.options ?? ['', '', '', '']);
-  const [answer, setAnswer] = useState<number | null>(question?.answer ?? null);
-  const [explanation, setExplanation] = useState(question?.explanation ?? '');
-  const [problems, setProblems] = useState<Problems>({});
+  const [start] = useState(() => startingTexts(question, served));
+  const [topic, setTopic] = useState(start.topic);
+  const [text, setText] = useState(start.question);
+  const [code, setCode] = useState(start.code);
+  const [options, setOptions] = useState<string[]>(start.options);
+  const [answer, setAnswer] = useState<number | null>(start.answer);
+  const [explanation, setExplanation] = useState(start.explanation);
+  const servedField = problemFieldOf(served?.error?.field);
+  const [problems, setProblems] = useState<Problems>(() =>
+    served?.error && servedField ? { [servedField]: served.error.message } : {},
+  );
+  const servedFailure =
+    served?.error && !servedField && !saving.isPending ? served.error.message : undefined;
   const id = useId();
+  const cancelForm = `${id}-cancel`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = {
-      question: text,
-      code: code.trim() ? code : null,
-      options,
-      answer: answer ?? -1,
-      explanation,
-    };
+    const fields = questionBodyOf({ question: text, code, options, answer, explanation });
     if (question) {
       const checked = questionPatch.safeParse(fields);
       if (!checked.success) return report(checked.error.issues);
       setProblems({});
-      update.mutate(checked.data, { onSuccess: () => onSaved(`Saved ${question.id}.`) });
+      update.mutate(checked.data, { onSuccess: () => onSaved(doneTexts.saved(question.id)) });
     } else {
       const checked = questionCreate.safeParse({ ...fields, subject, topic });
       if (!checked.success) return report(checked.error.issues);
       setProblems({});
-      create.mutate(checked.data, { onSuccess: (created) => onSaved(`Added ${created.id}.`) });
+      create.mutate(checked.data, { onSuccess: (created) => onSaved(doneTexts.added(created.id)) });
     }
   }
 
@@ -106,7 +153,20 @@ export function QuestionFormDialog({
       busy={saving.isPending}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form
+        method="post"
+        action={questionsPage(subject)}
+        onSubmit={submit}
+        noValidate
+        className="mt-4 space-y-4"
+      >
+        <input
+          type="hidden"
+          name="form"
+          value={question ? questionFormNames.edit : questionFormNames.create}
+        />
+        <input type="hidden" name="subject" value={subject} />
+        {question && <input type="hidden" name="item" value={question.id} />}
         {!question && (
           <div>
             <label htmlFor={`${id}-topic`} className="block text-sm font-medium text-slate-800">
@@ -114,6 +174,7 @@ export function QuestionFormDialog({
             </label>
             <select
               id={`${id}-topic`}
+              name="topic"
               value={topic}
               onChange={(event) => setTopic(event.target.value)}
               className={fieldClass}
@@ -135,6 +196,7 @@ export function QuestionFormDialog({
           </label>
           <textarea
             id={`${id}-question`}
+            name="question"
             value={text}
             onChange={(event) => setText(event.target.value)}
             rows={3}
@@ -149,6 +211,7 @@ export function QuestionFormDialog({
           </label>
           <textarea
             id={`${id}-code`}
+            name="code"
             value={code}
             onChange={(event) => setCode(event.target.value)}
             rows={5}
@@ -170,7 +233,8 @@ export function QuestionFormDialog({
             <div key={index} className="mt-2 flex items-center gap-2">
               <input
                 type="radio"
-                name={`${id}-answer`}
+                name="answer"
+                value={index}
                 checked={answer === index}
                 onChange={() => setAnswer(index)}
                 aria-label={`Option ${index + 1} is the right answer`}
@@ -178,6 +242,7 @@ export function QuestionFormDialog({
               />
               <input
                 type="text"
+                name={`options.${index}`}
                 value={option}
                 onChange={(event) =>
                   setOptions(
@@ -198,6 +263,7 @@ export function QuestionFormDialog({
           </label>
           <textarea
             id={`${id}-explanation`}
+            name="explanation"
             value={explanation}
             onChange={(event) => setExplanation(event.target.value)}
             rows={3}
@@ -206,9 +272,9 @@ export function QuestionFormDialog({
           />
           <ProblemText id={`${id}-explanation-error`} text={problems.explanation} />
         </div>
-        {saving.error && (
+        {(saving.error || servedFailure) && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {failureMessage(saving.error)}
+            {saving.error ? failureMessage(saving.error) : servedFailure}
           </p>
         )}
         <DialogButtons
@@ -216,8 +282,10 @@ export function QuestionFormDialog({
           busyText="Saving..."
           confirmText={question ? 'Save question' : 'Add question'}
           onCancel={onClose}
+          cancelForm={cancelForm}
         />
       </form>
+      <CancelForm id={cancelForm} href={questionsPage(subject)} />
     </Dialog>
   );
 }

@@ -1,16 +1,19 @@
-import {
-  type ContactRequest,
-  type RefundRequest,
-  requestStatuses,
-} from '@studyhub/contract/requests';
+import type { ContactRequest, RefundRequest } from '@studyhub/contract/requests';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { formatDateTime } from '../../../lib/format';
 import { Link } from '../../../lib/link';
+import { useScripted } from '../../../lib/scripted';
 import { type RequestList, requestListOf, requestsShown, useRequests } from '../api/get-requests';
-import { controlClass, Details, RequestUpdate, statusLabels } from './request-update';
+import {
+  controlClass,
+  Details,
+  RequestUpdate,
+  StatusOptions,
+  statusLabels,
+} from './request-update';
 
 function RequestItem({
   list,
@@ -71,6 +74,7 @@ export function RequestLists() {
   const { list, status } = requestListOf(params);
   const requests = useRequests(list, status);
   const filterId = useId();
+  const scripted = useScripted();
 
   function choose(next: { list?: RequestList; status?: string }) {
     const query = new URLSearchParams();
@@ -119,41 +123,68 @@ export function RequestLists() {
 
   return (
     <div>
+      {/* Without the script (decision 35) each tab and the status are GET forms for the address
+          the server draws the list for; the status's Show button is there until the script is. */}
       <nav aria-label="Request lists" className="flex flex-wrap gap-2">
         {tabs.map((tab) => (
-          <button
+          <form
             key={tab.list}
-            type="button"
-            aria-pressed={tab.list === list}
-            onClick={() => choose({ list: tab.list })}
-            className={`rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-inset ${
-              tab.list === list
-                ? 'bg-brand-600 text-white ring-brand-600'
-                : 'text-slate-800 ring-slate-300 hover:bg-slate-50'
-            }`}
+            method="get"
+            action="/admin/requests"
+            className="contents"
+            onSubmit={(event) => {
+              event.preventDefault();
+              choose({ list: tab.list });
+            }}
           >
-            {tab.label}
-          </button>
+            {status && <input type="hidden" name="status" value={status} />}
+            <button
+              type="submit"
+              name="list"
+              value={tab.list}
+              aria-pressed={tab.list === list}
+              className={`rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-inset ${
+                tab.list === list
+                  ? 'bg-brand-600 text-white ring-brand-600'
+                  : 'text-slate-800 ring-slate-300 hover:bg-slate-50'
+              }`}
+            >
+              {tab.label}
+            </button>
+          </form>
         ))}
       </nav>
-      <div className="mt-4 max-w-xs">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-          Status
-        </label>
-        <select
-          id={filterId}
-          value={status}
-          onChange={(event) => choose({ status: event.target.value })}
-          className={controlClass}
-        >
-          <option value="">All</option>
-          {requestStatuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <form
+        method="get"
+        action="/admin/requests"
+        className="mt-4 flex max-w-xs items-end gap-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <input type="hidden" name="list" value={list} />
+        <div className="grow">
+          <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id={filterId}
+            name="status"
+            value={status}
+            onChange={(event) => choose({ status: event.target.value })}
+            className={controlClass}
+          >
+            <option value="">All</option>
+            <StatusOptions />
+          </select>
+        </div>
+        {!scripted && (
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
+            Show
+          </button>
+        )}
+      </form>
       <h3 className="sr-only">{tabs.find((tab) => tab.list === list)?.label}</h3>
       {body}
     </div>

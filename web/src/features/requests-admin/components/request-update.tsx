@@ -18,6 +18,15 @@ export const statusLabels: Record<RequestStatus, string> = {
   rejected: 'Rejected',
 };
 
+/** Every status a request may have, as a select's options. */
+export function StatusOptions() {
+  return requestStatuses.map((value) => (
+    <option key={value} value={value}>
+      {statusLabels[value]}
+    </option>
+  ));
+}
+
 export const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600';
 
@@ -80,11 +89,7 @@ export function RequestUpdate({
           onChange={(event) => setStatus(event.target.value as RequestStatus)}
           className={controlClass}
         >
-          {requestStatuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       <div>

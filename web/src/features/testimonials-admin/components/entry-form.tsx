@@ -1,6 +1,8 @@
 import {
   type AdminTestimonialEntry,
   type TestimonialKind,
+  testimonialBodyOf,
+  testimonialFormFields,
   testimonialInputs,
   testimonialLimits,
 } from '@studyhub/contract/testimonials';
@@ -9,30 +11,23 @@ import { flushSync } from 'react-dom';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
+import { useFormResult } from '../../../lib/form-result';
 import { useSaveEntry } from '../api/save-entry';
 import { kindInfo } from '../kinds';
 
 type Values = Record<string, string>;
 
-const fieldNames: Record<TestimonialKind, readonly string[]> = {
-  testimonials: ['name', 'role', 'quote'],
-  reviews: ['name', 'rating', 'text'],
-};
+/** The form's name in a form posted without the script (`FormResult.form`). */
+export const entryFormName = 'entry';
 
 function initialValues(kind: TestimonialKind, entry: AdminTestimonialEntry | undefined): Values {
   const source = (entry ?? {}) as Record<string, string | number | undefined>;
   return Object.fromEntries(
-    fieldNames[kind].map((name) => [
+    testimonialFormFields[kind].map((name) => [
       name,
       source[name] === undefined ? (name === 'rating' ? '5' : '') : String(source[name]),
     ]),
   );
-}
-
-function bodyFrom(kind: TestimonialKind, values: Values) {
-  return kind === 'reviews'
-    ? { name: values.name, rating: Number(values.rating), text: values.text }
-    : { name: values.name, role: values.role, quote: values.quote };
 }
 
 const selectClass =
@@ -94,9 +89,22 @@ export function EntryForm({
 }) {
   const creating = entry === undefined;
   const save = useSaveEntry(kind, entry?.id);
-  const [values, setValues] = useState<Values>(() => initialValues(kind, entry));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const fieldNames: readonly string[] = testimonialFormFields[kind];
+  // Posted without the script and refused (decision 35): the server drew the form again with what
+  // was typed and the refusal beside its field.
+  const served = useFormResult(entryFormName);
+  const servedError = served?.error;
+  const servedField =
+    servedError?.field && fieldNames.includes(servedError.field) ? servedError.field : undefined;
+  const [values, setValues] = useState<Values>(() =>
+    servedError ? { ...initialValues(kind, entry), ...served.values } : initialValues(kind, entry),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    servedError && servedField ? { [servedField]: servedError.message } : {},
+  );
+  const [failure, setFailure] = useState<string | null>(() =>
+    servedError && !servedField ? servedError.message : null,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const info = kindInfo[kind];
 
@@ -112,7 +120,7 @@ export function EntryForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = testimonialInputs[kind].safeParse(bodyFrom(kind, values));
+    const body = testimonialInputs[kind].safeParse(testimonialBodyOf(kind, values));
     if (!body.success) {
       showErrors(fieldErrors(body.error.issues) as Record<string, string>, null);
       return;
@@ -121,7 +129,7 @@ export function EntryForm({
     try {
       onSaved(await save.mutateAsync(body.data));
     } catch (error) {
-      if (error instanceof ApiError && error.field && fieldNames[kind].includes(error.field)) {
+      if (error instanceof ApiError && error.field && fieldNames.includes(error.field)) {
         showErrors({ [error.field]: error.message }, null);
       } else if (error instanceof ApiError || error instanceof NetworkError) {
         showErrors({}, error.message);
@@ -164,7 +172,15 @@ export function EntryForm({
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={creating ? `/admin/${kind}/new` : `/admin/${kind}/${encodeURIComponent(entry.id)}`}
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+    >
+      <input type="hidden" name="form" value={entryFormName} />
       {(failure !== null || errorCount > 0) && (
         <div
           role="alert"

@@ -1,15 +1,16 @@
 import type { AdminTestimonialEntry, TestimonialKind } from '@studyhub/contract/testimonials';
-import { useEffect, useRef, useState } from 'react';
-import { AskButton, useAskedInAddress } from '../../../components/ui/ask-button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AskButton } from '../../../components/ui/ask-button';
+import { ListDeleteDialog, useListDelete } from '../../../components/ui/list-delete';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useFormResult } from '../../../lib/form-result';
 import { Link } from '../../../lib/link';
+import { useDeleteEntry } from '../api/delete-entry';
 import { useEntries } from '../api/get-entries';
 import { useReorderEntries } from '../api/reorder-entries';
 import { kindInfo } from '../kinds';
-import { DeleteEntryDialog } from './delete-entry-dialog';
 import { PublishEntryButton } from './publish-entry-button';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -27,30 +28,21 @@ function detail(entry: AdminTestimonialEntry) {
 /**
  * Every testimonial or review not deleted, in the order the site shows them: which are on the
  * home page, moving one up or down, editing, publishing and deleting after a confirmation.
+ * Without the script (decision 35) Up and Down post the list's order as shown and the one to move
+ * (one small form for the list, which the buttons belong to), and the server draws the list in
+ * its new order, back at the moved one (`#entry-<id>`).
  */
 export function EntryList({ kind }: { kind: TestimonialKind }) {
   const entries = useEntries(kind);
   const reorder = useReorderEntries(kind);
+  const remove = useDeleteEntry(kind);
   const info = kindInfo[kind];
   const deletedText = (name: string) => `The ${info.singular} by ${name} was deleted.`;
-  // Without the script (decision 35) Delete asks for the page with its confirmation open
-  // (`?ask=delete&item=<id>`), whose form posts to the page; the server draws what came of it.
-  const address = useAskedInAddress();
-  const servedDelete = useFormResult('delete');
-  const [deletingId, setDeletingId] = useState<string | null>(() => {
-    if (servedDelete?.error) return servedDelete.values.item ?? null;
-    return address.ask === 'delete' ? address.item : null;
-  });
-  const [done, setDone] = useState<{ text: string; said: boolean } | null>(() =>
-    servedDelete?.done ? { text: deletedText(servedDelete.done.name ?? ''), said: false } : null,
-  );
+  const deletes = useListDelete((done) => deletedText(done.name ?? ''));
+  const servedReorder = useFormResult('reorder')?.error?.message;
+  const reorderForm = useId();
   const [moved, setMoved] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    if (done?.said) doneRef.current?.focus();
-  }, [done]);
 
   // The moved entry keeps keyboard focus on its button, or on the other one at either end.
   useEffect(() => {
@@ -78,11 +70,7 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
   }
 
   const list = entries.data;
-  const deleting = list.find((entry) => entry.id === deletingId);
-  const closeDelete = () => {
-    setDeletingId(null);
-    address.done();
-  };
+  const deleting = list.find((entry) => entry.id === deletes.deletingId);
   const onHome = new Set(
     list
       .filter((entry) => entry.published)
@@ -96,36 +84,58 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
     const [id] = ids.splice(index, 1);
     if (!id) return;
     ids.splice(target, 0, id);
-    setDone(null);
+    deletes.forgetDone();
     setMoved({ id, direction });
     reorder.mutate(ids);
   }
 
   const reorderError = reorder.error;
+  const moveButton = (entry: AdminTestimonialEntry, index: number, direction: 'up' | 'down') => {
+    const last = direction === 'up' ? index === 0 : index === list.length - 1;
+    return (
+      <button
+        type="submit"
+        form={reorderForm}
+        formAction={`/admin/${kind}#entry-${entry.id}`}
+        name={direction}
+        value={entry.id}
+        data-move-of={entry.id}
+        data-direction={direction}
+        disabled={last || reorder.isPending}
+        aria-label={`Move ${entry.name} ${direction}`}
+        onClick={(event) => {
+          event.preventDefault();
+          move(index, direction);
+        }}
+        className={`${smallButton} text-slate-800 ring-slate-300 hover:bg-slate-50`}
+      >
+        {direction === 'up' ? 'Up' : 'Down'}
+      </button>
+    );
+  };
 
   return (
     <div>
-      {done && (
-        <p
-          ref={doneRef}
-          tabIndex={-1}
-          role="status"
-          className="mb-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-        >
-          {done.text}
-        </p>
-      )}
+      {deletes.status}
       <p className="mb-4 text-sm text-slate-700">
         The site shows them in this order. The home page's slider takes the first {info.onHome}{' '}
         published ones; /testimonials shows every published one.
       </p>
-      {reorderError && (
+      {(reorderError || (servedReorder && !moved)) && (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700">
           {reorderError instanceof ApiError || reorderError instanceof NetworkError
             ? reorderError.message
-            : 'The new order was not saved. Please try again in a moment.'}
+            : reorderError
+              ? 'The new order was not saved. Please try again in a moment.'
+              : servedReorder}
         </p>
       )}
+      <form id={reorderForm} method="post" action={`/admin/${kind}`} hidden>
+        <input type="hidden" name="form" value="reorder" />
+        {list.map((entry) => (
+          <input key={entry.id} type="hidden" name="order" value={entry.id} />
+        ))}
+      </form>
       {list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
           No {info.plural.toLowerCase()} yet. Write the first one with “New {info.singular}”.
@@ -139,6 +149,7 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
           {list.map((entry, index) => (
             <li
               key={entry.id}
+              id={`entry-${entry.id}`}
               className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between"
             >
               <div className="min-w-0">
@@ -162,28 +173,8 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap items-start gap-2">
-                <button
-                  type="button"
-                  data-move-of={entry.id}
-                  data-direction="up"
-                  disabled={index === 0 || reorder.isPending}
-                  aria-label={`Move ${entry.name} up`}
-                  onClick={() => move(index, 'up')}
-                  className={`${smallButton} text-slate-800 ring-slate-300 hover:bg-slate-50`}
-                >
-                  Up
-                </button>
-                <button
-                  type="button"
-                  data-move-of={entry.id}
-                  data-direction="down"
-                  disabled={index === list.length - 1 || reorder.isPending}
-                  aria-label={`Move ${entry.name} down`}
-                  onClick={() => move(index, 'down')}
-                  className={`${smallButton} text-slate-800 ring-slate-300 hover:bg-slate-50`}
-                >
-                  Down
-                </button>
+                {moveButton(entry, index, 'up')}
+                {moveButton(entry, index, 'down')}
                 <Link
                   to={`/admin/${kind}/${encodeURIComponent(entry.id)}`}
                   aria-label={`Edit ${entry.name}`}
@@ -202,8 +193,8 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
                   keep={{ item: entry.id }}
                   label={`Delete ${entry.name}`}
                   onAsk={() => {
-                    setDone(null);
-                    setDeletingId(entry.id);
+                    remove.reset();
+                    deletes.ask(entry.id);
                   }}
                   className={`${smallButton} text-red-700 ring-red-300 hover:bg-red-50`}
                 >
@@ -215,19 +206,26 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
         </ul>
       )}
       {deleting && (
-        <DeleteEntryDialog
-          kind={kind}
+        <ListDeleteDialog
+          title={`Delete the ${info.singular} by ${deleting.name}?`}
+          confirmLabel={`Delete ${info.singular}`}
+          list={`/admin/${kind}`}
           id={deleting.id}
           name={deleting.name}
-          servedError={
-            servedDelete?.values.item === deleting.id ? servedDelete.error?.message : undefined
+          servedError={deletes.servedError(deleting.id)}
+          remove={remove}
+          onClose={deletes.close}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => deletes.deleted(deletedText(deleting.name)),
+            })
           }
-          onClose={closeDelete}
-          onDeleted={() => {
-            closeDelete();
-            setDone({ text: deletedText(deleting.name), said: true });
-          }}
-        />
+        >
+          <p>
+            It is removed from the site and from this list. The audit log keeps what it said and who
+            deleted it.
+          </p>
+        </ListDeleteDialog>
       )}
     </div>
   );
