@@ -27,6 +27,7 @@ export const errorCodes = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   emailTaken: 'EMAIL_TAKEN',
   resetLinkInvalid: 'RESET_LINK_INVALID',
+  registrationLinkInvalid: 'REGISTRATION_LINK_INVALID',
   wrongPassword: 'WRONG_PASSWORD',
   attemptClosed: 'ATTEMPT_CLOSED',
   attemptLimit: 'ATTEMPT_LIMIT',

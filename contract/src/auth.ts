@@ -68,6 +68,34 @@ export const authResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponse>;
 
+/** How long an emailed registration link works (decision 57). */
+export const registrationLinkHours = 24;
+
+/**
+ * What registration answers when the site sends email (decision 57): the same for a new email and
+ * one that has an account, so nobody learns which emails have accounts. The link, or a note to
+ * the account's owner, goes to the address.
+ */
+export const registrationEmailedMessage = (email: string) =>
+  `Almost done! We have sent a link to ${email}. Open it within ${registrationLinkHours} hours to finish creating your account. No email? Check your spam folder.`;
+
+export const registrationEmailed = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The account is made when the emailed link is opened. */
+  emailed: z.literal(true),
+});
+export type RegistrationEmailed = z.infer<typeof registrationEmailed>;
+
+/** The emailed link's token, posted from /confirm-email to make the account and sign it in. */
+export const confirmRegistrationBody = z.object({
+  token: z
+    .string({ error: 'This link is not complete. Please open the whole link from the email.' })
+    .min(1, 'This link is not complete. Please open the whole link from the email.')
+    .max(200, 'This link is not complete. Please open the whole link from the email.'),
+});
+export type ConfirmRegistrationBody = z.input<typeof confirmRegistrationBody>;
+
 export const verifyResponse = z.object({
   success: z.literal(true),
   user,

@@ -184,6 +184,12 @@ export const sitePages = {
     description: 'Choose a new password for your StudyHub account.',
     indexed: false,
   },
+  confirmEmail: {
+    path: '/confirm-email',
+    title: 'Finish Creating Your Account',
+    description: 'Finish creating your StudyHub account with the link from your email.',
+    indexed: false,
+  },
   account: {
     path: '/account',
     title: 'Account Settings',

@@ -64,11 +64,16 @@ export async function startMailbox() {
 
   return {
     url: `smtp://127.0.0.1:${port}`,
-    /** The first message to `address` that arrives, waiting up to `timeoutMs` for it. */
-    async messageTo(address: string, timeoutMs = 15_000): Promise<Email> {
+    /**
+     * The first message to `address` (with this subject, when one is given) that arrives,
+     * waiting up to `timeoutMs` for it.
+     */
+    async messageTo(address: string, subject?: string, timeoutMs = 15_000): Promise<Email> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.find((email) => email.to.includes(address));
+        const found = received.find(
+          (email) => email.to.includes(address) && (!subject || email.subject === subject),
+        );
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No email to ${address} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -15,6 +15,7 @@ import type { AppDatabase } from './db/database.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { createCatalogCache } from './lib/cached-json.ts';
 import { zodValidatorCompiler } from './lib/query-validation.ts';
+import { createStudentMail } from './lib/student-mail.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -226,6 +227,16 @@ export async function buildApp(options: AppOptions) {
     passwordHashQueue:
       options.passwordHashQueue ?? defaultPasswordHashQueue(config.passwordHashWorkers),
     deviceSecret: () => createSecretsRepository(database.db).secret('devices'),
+    registrationMail: {
+      mail: createStudentMail({
+        smtpUrl: config.smtpUrl,
+        supportEmail: config.supportEmail,
+        env: config.env,
+        log: app.log,
+      }),
+      publicUrl: config.publicUrl,
+      log: app.log,
+    },
     ...(options.now ? { now: options.now } : {}),
   });
   app.addHook('onClose', () => auth.close());

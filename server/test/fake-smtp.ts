@@ -62,10 +62,45 @@ export async function fakeSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /**
+     * Waits for a message to this address whose raw text matches, and takes it out of `received`,
+     * as the student opening it: the tests that count messages count only their own.
+     */
+    async take(email: string, matching: RegExp): Promise<string> {
+      for (let waited = 0; waited < 20_000; waited += 20) {
+        const index = received.findIndex(
+          (message) =>
+            message.to.some((to) => to.includes(`<${email}>`)) && matching.test(message.data),
+        );
+        const [message] = index >= 0 ? received.splice(index, 1) : [];
+        if (message) return message.data;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no email matching ${matching} reached ${email}`);
+    },
     /** From now on, refuse (true) or accept (false) every message. */
     refuse: (on: boolean) => {
       refusing = on;
     },
     close: () => server.close(),
   };
+}
+
+export type FakeSmtpServer = Awaited<ReturnType<typeof fakeSmtpServer>>;
+
+/** A message's text as the student's mail program shows it: quoted-printable undone. */
+export function readableText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+}
+
+/** The first link to this page of the site in a message, such as `/reset-password`. */
+export function linkIn(raw: string, page: string): URL {
+  const text = readableText(raw);
+  const found = text.match(new RegExp(`https?://[^\\s/]+${page}\\?token=[\\w%-]+`));
+  if (!found) throw new Error(`no ${page} link in:\n${text}`);
+  return new URL(found[0]);
 }

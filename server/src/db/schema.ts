@@ -40,6 +40,21 @@ export interface PasswordResetsTable {
   expiresAt: string;
 }
 
+/**
+ * A registration waiting for its emailed link (decision 57): single use, valid for a day; the
+ * account is made from it when the link is opened. One per email (a new one replaces it).
+ */
+export interface RegistrationLinksTable {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  rememberMe: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 /** Columns every catalog item has. `published` 0 hides it from the public API. */
 interface CatalogItemColumns {
   id: string;
@@ -372,6 +387,7 @@ export interface Database {
   appSecrets: AppSecretsTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
+  registrationLinks: RegistrationLinksTable;
   notes: NotesTable;
   noteTopics: NoteTopicsTable;
   projects: ProjectsTable;

@@ -147,7 +147,7 @@ async function count(
   throw new AppError(
     429,
     errorCodes.rateLimited,
-    `Too many attempts. Please wait ${describeWait(retryAfterSeconds)} and try again.`,
+    `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
   );
 }
 
@@ -187,7 +187,8 @@ function sweep(windows: Map<string, Window>, now: number) {
   for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
 }
 
-function describeWait(seconds: number): string {
+/** A wait as a student reads it: "3 seconds", "1 minute". */
+export function waitInWords(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;

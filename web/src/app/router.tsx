@@ -87,6 +87,7 @@ const Tools = screen(() => import('../routes/tools'), 'ToolsScreen');
 const Login = screen(() => import('../routes/login'), 'LoginScreen');
 const ForgotPassword = screen(() => import('../routes/forgot-password'), 'ForgotPasswordScreen');
 const ResetPassword = screen(() => import('../routes/reset-password'), 'ResetPasswordScreen');
+const ConfirmEmail = screen(() => import('../routes/confirm-email'), 'ConfirmEmailScreen');
 const Account = screen(() => import('../routes/account'), 'AccountScreen');
 const Dashboard = screen(() => import('../routes/dashboard'), 'DashboardScreen');
 const User = screen(() => import('../routes/user'), 'UserScreen');
@@ -352,6 +353,11 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             element: <Screen of={ResetPassword} />,
             handle: onServer && fixedPage(sitePages.resetPassword, undefined, ['token']),
+          },
+          {
+            path: 'confirm-email',
+            element: <Screen of={ConfirmEmail} />,
+            handle: onServer && fixedPage(sitePages.confirmEmail, undefined, ['token']),
           },
           {
             element: <RequireAuth />,

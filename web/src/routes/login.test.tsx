@@ -300,6 +300,22 @@ describe('/login in register mode', () => {
     expect(requestBody(callsTo(fetchMock, '/api/auth/register')[0]).rememberMe).toBe(false);
   });
 
+  it('says to open the email when the site registers by an emailed link, signing no one in', async () => {
+    const emailed =
+      'Almost done! We have sent a link to ravi@example.com. Open it within 24 hours to finish creating your account. No email? Check your spam folder.';
+    stubFetch(() => jsonResponse(202, { success: true, emailed: true, message: emailed }));
+    const { user, router } = await openRegister();
+    await user.type(screen.getByLabelText('Full Name'), 'Ravi Kumar');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(emailed);
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
   it("shows the server's message when the email is taken, else 'Registration failed'", async () => {
     let reachable = true;
     stubFetch(() => {

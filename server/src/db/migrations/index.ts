@@ -18,6 +18,7 @@ import * as receipts from './0016-receipts.ts';
 import * as testimonialsAndReplies from './0017-testimonials-and-replies.ts';
 import * as search from './0018-search.ts';
 import * as backgroundWork from './0020-background-work.ts';
+import * as registrationLinks from './0021-registration-links.ts';
 
 /** Every migration, in order. Names sort in the order they run; never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-testimonials-and-replies': testimonialsAndReplies,
   '0018-search': search,
   '0020-background-work': backgroundWork,
+  '0021-registration-links': registrationLinks,
 };

@@ -3,7 +3,7 @@ import type { AuthResponse } from '@studyhub/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, registerUser } from '../../../test/factories.ts';
-import { fakeSmtpServer } from '../../../test/fake-smtp.ts';
+import { fakeSmtpServer, linkIn } from '../../../test/fake-smtp.ts';
 import type { App } from '../../app.ts';
 import { accountLimits } from './account.routes.ts';
 import { createPasswordResetMailer } from './password-reset-mailer.ts';
@@ -67,22 +67,13 @@ async function nthMailTo(email: string, n: number): Promise<string> {
   throw new Error(`no email number ${n} reached ${email}`);
 }
 
-/** The reset link in a message as the student's mail program shows it (quoted-printable undone). */
-function resetLink(raw: string): URL {
-  const body = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
-  const found = body.match(/https:\/\/studyhub\.example\.in\/reset-password\?token=[\w%-]+/);
-  if (!found) throw new Error(`no reset link in:\n${body}`);
-  return new URL(found[0]);
-}
+/** The reset link in a message as the student's mail program shows it. */
+const resetLink = (raw: string): URL => linkIn(raw, '/reset-password');
 const tokenOf = (link: URL) => link.searchParams.get('token') ?? '';
 
 describe('forgot password: POST /api/account/forgot-password', () => {
   it('emails a link that sets a new password, signs out every device, and works once', async () => {
-    const student = await registerUser(app, { name: 'Asha Verma' });
+    const student = await registerUser(app, { name: 'Asha Verma', mailbox: smtp });
     const otherDevice = (await login(student.email, student.password)).json<AuthResponse>().token;
 
     const requested = await forgot(student.email.toUpperCase());
@@ -117,7 +108,7 @@ describe('forgot password: POST /api/account/forgot-password', () => {
   });
 
   it('answers an unknown email exactly as a known one, and emails nobody for it', async () => {
-    const student = await registerUser(app);
+    const student = await registerUser(app, { mailbox: smtp });
     const unknown = await forgot('nobody-here@example.com');
     const known = await forgot(student.email);
     expect(unknown.statusCode).toBe(known.statusCode);
@@ -130,10 +121,10 @@ describe('forgot password: POST /api/account/forgot-password', () => {
   it('keeps the link for one hour and refuses it after', async () => {
     const start = clock;
     try {
-      const late = await registerUser(app);
+      const late = await registerUser(app, { mailbox: smtp });
       await forgot(late.email);
       const lateLink = resetLink(await nthMailTo(late.email, 1));
-      const onTime = await registerUser(app);
+      const onTime = await registerUser(app, { mailbox: smtp });
       await forgot(onTime.email);
       const onTimeLink = resetLink(await nthMailTo(onTime.email, 1));
 
@@ -149,7 +140,7 @@ describe('forgot password: POST /api/account/forgot-password', () => {
   });
 
   it('lets only the newest link work when the student asks twice', async () => {
-    const student = await registerUser(app);
+    const student = await registerUser(app, { mailbox: smtp });
     await forgot(student.email);
     const first = resetLink(await nthMailTo(student.email, 1));
     await forgot(student.email);
@@ -159,7 +150,7 @@ describe('forgot password: POST /api/account/forgot-password', () => {
   });
 
   it('refuses a new password that breaks the rules, and the link still works after', async () => {
-    const student = await registerUser(app);
+    const student = await registerUser(app, { mailbox: smtp });
     await forgot(student.email);
     const link = resetLink(await nthMailTo(student.email, 1));
     const short = await reset(tokenOf(link), 'short');
@@ -187,7 +178,7 @@ describe('forgot password: POST /api/account/forgot-password', () => {
   });
 
   it('lets one link set one password when it is used twice at once', async () => {
-    const student = await registerUser(app);
+    const student = await registerUser(app, { mailbox: smtp });
     await forgot(student.email);
     const token = tokenOf(resetLink(await nthMailTo(student.email, 1)));
     const answers = await Promise.all([
@@ -200,7 +191,7 @@ describe('forgot password: POST /api/account/forgot-password', () => {
   });
 
   it('limits requests per address, never per email, so a stranger cannot block the owner', async () => {
-    const student = await registerUser(app);
+    const student = await registerUser(app, { mailbox: smtp });
     const stranger = freshAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= accountLimits.resetRequestsPerIp.max; attempt++) {

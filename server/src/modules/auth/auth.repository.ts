@@ -2,7 +2,7 @@ import type { AdminUser } from '@studyhub/contract/admin';
 import type { Role, User } from '@studyhub/contract/auth';
 import { type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
-import type { Database, NewSession, NewUser } from '../../db/schema.ts';
+import type { Database, NewSession, NewUser, RegistrationLinksTable } from '../../db/schema.ts';
 
 const publicUserColumns = [
   'users.id',
@@ -56,6 +56,45 @@ export function createAuthRepository(db: Kysely<Database>) {
       if (!row) return undefined;
       const { passwordHash, ...user } = row;
       return { user, passwordHash };
+    },
+
+    /** The account an email belongs to, enabled or not: registration must not take it again. */
+    async findAccountByEmail(email: string): Promise<{ name: string } | undefined> {
+      return db.selectFrom('users').select('name').where('email', '=', email).executeTakeFirst();
+    },
+
+    /** A registration waiting for its link; it replaces any earlier one for the same email. */
+    async replaceRegistrationLink(link: RegistrationLinksTable): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('registrationLinks').where('email', '=', link.email).execute();
+        await trx
+          .deleteFrom('registrationLinks')
+          .where('expiresAt', '<=', link.createdAt)
+          .execute();
+        await trx.insertInto('registrationLinks').values(link).execute();
+      });
+    },
+
+    /** Uses up a live registration link: it is deleted, whoever opens it next finds nothing. */
+    async takeRegistrationLink(
+      tokenHash: string,
+      nowIso: string,
+    ): Promise<RegistrationLinksTable | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const link = await trx
+          .selectFrom('registrationLinks')
+          .selectAll()
+          .where('tokenHash', '=', tokenHash)
+          .where('expiresAt', '>', nowIso)
+          .executeTakeFirst();
+        if (!link) return undefined;
+        const taken = await trx
+          .deleteFrom('registrationLinks')
+          .where('id', '=', link.id)
+          .executeTakeFirst();
+        // Opened twice at once: only one of them takes it.
+        return Number(taken.numDeletedRows) === 1 ? link : undefined;
+      });
     },
 
     /** Only if the hash is still the one that was checked, so a newer password is never lost. */

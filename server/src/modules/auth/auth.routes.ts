@@ -1,5 +1,13 @@
 import { errorResponse, messageResponse } from '@studyhub/contract/api';
-import { authResponse, loginBody, registerBody, verifyResponse } from '@studyhub/contract/auth';
+import {
+  authResponse,
+  confirmRegistrationBody,
+  loginBody,
+  registerBody,
+  registrationEmailed,
+  registrationEmailedMessage,
+  verifyResponse,
+} from '@studyhub/contract/auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -31,6 +39,14 @@ export const authLimits = {
   },
   loginFailuresPerDevice: { name: 'login-failures-per-device', max: 10, windowMs: minutes(15) },
   registerPerIp: { name: 'register-per-ip', max: 20, windowMs: minutes(60) },
+  // Registration emails to one address (decision 57): beyond them the answer is the same and no
+  // email is sent, so nobody can fill a stranger's inbox.
+  registrationEmailsPerEmail: {
+    name: 'registration-emails-per-email',
+    max: 3,
+    windowMs: minutes(60),
+  },
+  confirmationsPerIp: { name: 'registration-confirmations-per-ip', max: 20, windowMs: minutes(15) },
 } as const;
 
 /** A full line of password checks: the answer says when to try again, in its header too. */
@@ -51,6 +67,18 @@ export async function authRoutes(
 ) {
   const { auth, publicUrl } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Whether another registration email may go to this address now (decision 57). */
+  async function underEmailLimit(email: string): Promise<boolean> {
+    const { name, max, windowMs } = authLimits.registrationEmailsPerEmail;
+    try {
+      return (await app.counters.hit(`${name}:${email}`, windowMs)).count <= max;
+    } catch (error) {
+      // The address's own limit above has just been counted; a student is not left without email.
+      app.log.warn({ err: error }, 'could not count registration emails');
+      return true;
+    }
+  }
   const signInGuard = createSignInGuard({
     devices: auth.devices,
     limits: {
@@ -73,17 +101,48 @@ export async function authRoutes(
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and sign in',
+        summary:
+          'Create an account and sign in; when the site sends email, email a link that makes the account instead (202, the same answer for a taken email)',
         body: registerBody,
-        response: { 201: authResponse, ...failures },
+        response: { 201: authResponse, 202: registrationEmailed, ...failures },
       },
       preHandler: limit({ ...authLimits.registerPerIp, key: byAddress }),
     },
     async (request, reply) => {
       const turn = await registrationTurn(auth.devices, request);
+      if (auth.registersByEmail) {
+        const sendEmail = await underEmailLimit(request.body.email);
+        await withRetryAfter(reply, () => auth.requestRegistration(request.body, turn, sendEmail));
+        return reply.status(202).send({
+          success: true as const,
+          message: registrationEmailedMessage(request.body.email),
+          emailed: true as const,
+        });
+      }
       const { user, token } = await withRetryAfter(reply, () => auth.register(request.body, turn));
       request.log.info({ userId: user.id }, 'account registered');
       setSessionCookie(reply, token, { rememberMe: request.body.rememberMe ?? false, publicUrl });
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Registration successful', user, token });
+    },
+  );
+
+  routes.post(
+    '/register/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Make the account of an emailed registration link, and sign in (decision 57)',
+        body: confirmRegistrationBody,
+        response: { 201: authResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+      },
+      preHandler: limit({ ...authLimits.confirmationsPerIp, key: byAddress }),
+    },
+    async (request, reply) => {
+      const { user, token, rememberMe } = await auth.confirmRegistration(request.body.token);
+      request.log.info({ userId: user.id }, 'account registered by its emailed link');
+      setSessionCookie(reply, token, { rememberMe, publicUrl });
       return reply
         .status(201)
         .send({ success: true, message: 'Registration successful', user, token });

@@ -1,15 +1,17 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errorCodes } from '@studyhub/contract/api';
-import type { Role, User } from '@studyhub/contract/auth';
+import { type Role, registrationLinkHours, type User } from '@studyhub/contract/auth';
 import { sessionLifetime } from '@studyhub/contract/constants';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { addDays, nowIso } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
+import type { StudentMail } from '../../lib/student-mail.ts';
+import { waitInWords } from '../../plugins/rate-limit.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createDevices } from './device-cookie.ts';
-import { LineFullError, type Turn, waitInWords } from './fair-line.ts';
+import { LineFullError, type Turn } from './fair-line.ts';
 import { hashPassword, type PasswordHashParams } from './password.ts';
 import { createPasswordHasher, type PasswordHashQueueOptions } from './password-hasher.ts';
 
@@ -21,7 +23,23 @@ export interface AuthServiceOptions {
    * one of this process when absent (a command that signs no one in).
    */
   deviceSecret?: () => Promise<string>;
+  /**
+   * Registration by an emailed link (decision 57), when the mail goes to a mail server: the site's
+   * address for the link, and where failures of the work done after the answer are logged.
+   */
+  registrationMail?: {
+    mail: StudentMail;
+    publicUrl: string;
+    log: { error: (object: unknown, message: string) => void };
+  };
   now?: () => Date;
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  rememberMe?: boolean | undefined;
 }
 
 export interface Session {
@@ -29,6 +47,12 @@ export interface Session {
   tokenHash: string;
 }
 
+const invalidRegistrationLink = () =>
+  new AppError(
+    400,
+    errorCodes.registrationLinkInvalid,
+    'This link has expired or has already been used. Please create your account again.',
+  );
 const emailTaken = () =>
   new AppError(
     409,
@@ -77,6 +101,39 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
     secret: options.deviceSecret ?? (async () => randomBytes(32).toString('hex')),
   });
   let decoyHash: Promise<string> | undefined;
+  const registrationMail = options.registrationMail?.mail.sends
+    ? options.registrationMail
+    : undefined;
+  /** Registration emails still being prepared or sent after their answer. */
+  const pending = new Set<Promise<void>>();
+
+  /**
+   * The email a registration sends (decision 57): a link that makes the account, or, when the
+   * email has an account already, a note to its owner saying someone tried.
+   */
+  async function sendRegistrationEmail(account: NewAccount, passwordHash: string) {
+    if (!registrationMail) return;
+    const { mail, publicUrl } = registrationMail;
+    const owner = await repository.findAccountByEmail(account.email);
+    if (owner) {
+      await mail.send({ name: owner.name, email: account.email }, someoneTried(owner, publicUrl));
+      return;
+    }
+    const token = randomBytes(32).toString('base64url');
+    const createdAt = now();
+    await repository.replaceRegistrationLink({
+      id: randomUUID(),
+      email: account.email,
+      name: account.name,
+      passwordHash,
+      rememberMe: account.rememberMe ? 1 : 0,
+      tokenHash: hashToken(token),
+      createdAt: nowIso(createdAt),
+      expiresAt: nowIso(new Date(createdAt.getTime() + registrationLinkHours * 60 * 60 * 1000)),
+    });
+    const link = `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    await mail.send(account, finishRegistering(account, link));
+  }
 
   async function startSession(userId: string, rememberMe: boolean): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -145,6 +202,54 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
       return { user, token: await startSession(user.id, input.rememberMe ?? false) };
     },
 
+    /** Whether registration goes by an emailed link: the site sends email (decision 57). */
+    registersByEmail: registrationMail !== undefined,
+
+    /**
+     * Registration by an emailed link (decision 57). The password is hashed first, for a new email
+     * and a taken one alike, so neither the answer nor its time tells which emails have accounts;
+     * the look-up, the link and the email are done after the answer. `sendEmail` false (too many
+     * emails to this address lately) does all but send.
+     */
+    async requestRegistration(account: NewAccount, turn: Turn, sendEmail: boolean): Promise<void> {
+      const passwordHash = await orBusy(hasher.hash(account.password, turn));
+      if (!sendEmail) return;
+      const work = sendRegistrationEmail(account, passwordHash)
+        .catch((error: unknown) =>
+          registrationMail?.log.error({ err: error }, 'registration email failed'),
+        )
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+
+    /** Makes the account of an emailed registration link, once, and signs it in. */
+    async confirmRegistration(
+      token: string,
+    ): Promise<{ user: User; token: string; rememberMe: boolean }> {
+      const link = await repository.takeRegistrationLink(hashToken(token), nowIso(now()));
+      if (!link) throw invalidRegistrationLink();
+      const timestamp = nowIso(now());
+      let user: User;
+      try {
+        user = await repository.insertUser({
+          id: randomUUID(),
+          name: link.name,
+          email: link.email,
+          passwordHash: link.passwordHash,
+          role: 'student',
+          profilePic: null,
+          createdAt: timestamp,
+          updatedAt: timestamp,
+        });
+      } catch (error) {
+        // The email found an account meanwhile (another link, or registration without email).
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      const rememberMe = link.rememberMe === 1;
+      return { user, token: await startSession(user.id, rememberMe), rememberMe };
+    },
+
     async login(
       input: {
         email: string;
@@ -201,8 +306,11 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
         orBusy(hasher.verify(password, stored, turn)),
     },
 
-    /** Ends the hashing workers; the app calls it when it closes. */
-    close: () => hasher.close(),
+    /** Waits for registration emails still being sent, then ends the hashing workers. */
+    async close() {
+      await Promise.all(pending);
+      await hasher.close();
+    },
 
     countUsers: () => repository.countUsers(),
     /** Ends these accounts' sessions and refuses them from now on; returns the ones disabled. */
@@ -211,3 +319,39 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+function someoneTried(owner: { name: string }, publicUrl: string) {
+  return {
+    about: 'registrationOfTakenEmail',
+    subject: 'Someone tried to create a StudyHub account with your email',
+    lines: [
+      `Hello ${owner.name},`,
+      '',
+      'Someone just tried to create a new StudyHub account with this email address. You already have an account, so no new one was made.',
+      '',
+      `If it was you, log in here: ${publicUrl}/login`,
+      `Forgot your password? Choose a new one here: ${publicUrl}/forgot-password`,
+      '',
+      'If it was not you, ignore this email: your account has not changed.',
+    ],
+    logged: {},
+  };
+}
+
+function finishRegistering(account: { name: string }, link: string) {
+  return {
+    about: 'registrationLink',
+    subject: 'Finish creating your StudyHub account',
+    lines: [
+      `Hello ${account.name},`,
+      '',
+      'To finish creating your StudyHub account, open this link:',
+      '',
+      link,
+      '',
+      `The link works once, for ${registrationLinkHours} hours.`,
+      'If you did not ask for this, ignore this email: no account is made.',
+    ],
+    logged: { link },
+  };
+}

@@ -145,10 +145,3 @@ export function createFairLine(options: FairLineOptions) {
 
   return { run };
 }
-
-/** A wait as a student reads it: "3 seconds", "1 minute". */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}

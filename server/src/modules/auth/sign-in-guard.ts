@@ -6,9 +6,9 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { byAddress, type Window } from '../../plugins/rate-limit.ts';
+import { byAddress, type Window, waitInWords } from '../../plugins/rate-limit.ts';
 import { type Devices, deviceCookieName } from './device-cookie.ts';
-import { type Turn, waitInWords } from './fair-line.ts';
+import type { Turn } from './fair-line.ts';
 
 interface FailureLimit {
   name: string;

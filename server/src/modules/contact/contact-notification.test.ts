@@ -21,7 +21,7 @@ describe('notifying the team', () => {
       env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@studyhub.example' },
     });
     try {
-      const { token } = await registerUser(mailing);
+      const { token } = await registerUser(mailing, { mailbox: smtp });
       const response = await mailing.inject({
         method: 'POST',
         url: '/api/contact/submit',

@@ -124,7 +124,29 @@ const login: PageForm<z.infer<typeof authFields>> = {
     email: fields.email,
     ...(fields.mode === 'register' ? { name: fields.name } : {}),
   }),
-  accepted: (fields) => ({ redirect: localPath(fields.next, '/dashboard') }),
+  // Signed in, or (registration by email, decision 57) told to open the emailed link.
+  accepted: (fields, answer) =>
+    'token' in answer
+      ? { redirect: localPath(fields.next, '/dashboard') }
+      : { done: { email: fields.email, ...stringsOf(answer, ['message']) } },
+};
+
+const confirmFields = z.object({ token: text(1024) });
+
+/** /confirm-email?token=…: makes the account of an emailed registration link (decision 57). */
+const confirmEmail: PageForm<z.infer<typeof confirmFields>> = {
+  path: '/confirm-email',
+  name: () => 'confirm-email',
+  // The token came in the form, not the address; the page is rendered as the link opened it.
+  page: (fields) => withQuery('/confirm-email', { token: fields.token }),
+  fields: confirmFields,
+  call: (fields) => ({
+    method: 'POST',
+    url: '/api/auth/register/confirm',
+    payload: { token: fields.token },
+  }),
+  keep: () => ({}),
+  accepted: () => ({ redirect: '/dashboard' }),
 };
 
 const contactFields = z.object({
@@ -188,6 +210,7 @@ export function eachPageForm(
   register: <Fields extends Record<string, unknown>>(form: PageForm<Fields>) => void,
 ) {
   register(login);
+  register(confirmEmail);
   register(contact);
   register(forgotPassword);
   register(resetPassword);

@@ -222,7 +222,7 @@ describe('receipts by email', () => {
   });
 
   it('sends the buyer their receipt as a PDF once the payment is confirmed', async () => {
-    const student = await registerUser(app, { name: 'Meera Iyer' });
+    const student = await registerUser(app, { name: 'Meera Iyer', mailbox: smtp });
     const paid = await buy(app, student, { itemType: 'donation', amount: 250 });
     await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
     const [message] = smtp.received;

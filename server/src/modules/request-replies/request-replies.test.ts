@@ -60,7 +60,7 @@ describe.each(['contact', 'refund'] as const)('replying to a %s request by email
   });
 
   async function newRequest() {
-    const student = await registerUser(app);
+    const student = await registerUser(app, { mailbox: smtp });
     const response = await app.inject({
       method: 'POST',
       url: submit,

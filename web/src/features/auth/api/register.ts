@@ -1,10 +1,16 @@
-import type { authResponse, RegisterBody } from '@studyhub/contract/auth';
+import type { authResponse, RegisterBody, registrationEmailed } from '@studyhub/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/auth/register: creates the account and signs it in. */
+/**
+ * POST /api/auth/register: creates the account and signs it in, or, when the site sends email,
+ * emails the link that makes it (decision 57).
+ */
 export function registerAccount(body: RegisterBody) {
-  return apiRequest<typeof authResponse>('/api/auth/register', { method: 'POST', body });
+  return apiRequest<typeof authResponse | typeof registrationEmailed>('/api/auth/register', {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useRegisterAccount() {

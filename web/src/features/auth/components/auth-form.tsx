@@ -81,6 +81,8 @@ export function AuthForm({
     served?.error ? { message: served.error.message, field: asField(served.error.field) } : null,
   );
   const typed = served?.values ?? {};
+  // Registration by email (decision 57): what to do next, in place of the form.
+  const [emailed, setEmailed] = useState<string | null>(() => served?.done?.message ?? null);
   const loginRequest = useLoginWithPassword();
   const registerRequest = useRegisterAccount();
   const formRef = useRef<HTMLFormElement>(null);
@@ -125,7 +127,8 @@ export function AuthForm({
         if (!body.success) return showError(firstIssue(body.error.issues));
         const answer = await registerRequest.mutateAsync(body.data);
         sessionStore.saveRememberMe(rememberMe);
-        login(answer.user, answer.token);
+        if ('token' in answer) login(answer.user, answer.token);
+        else setEmailed(answer.message);
       }
     } catch (failure) {
       showError({ message: serverMessage(failure) ?? text.failed });
@@ -153,122 +156,139 @@ export function AuthForm({
         </p>
       )}
 
-      {error && (
+      {emailed && mode === 'register' ? (
         <div
-          id={ids.error}
-          role="alert"
-          className="mt-5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          role="status"
+          className="mt-5 rounded-lg border border-green-300 bg-green-50 px-4 py-3 font-medium text-green-900"
         >
-          {error.message}
+          {emailed}
         </div>
-      )}
+      ) : (
+        <>
+          {error && (
+            <div
+              id={ids.error}
+              role="alert"
+              className="mt-5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            >
+              {error.message}
+            </div>
+          )}
 
-      <form
-        ref={formRef}
-        method="post"
-        action="/login"
-        noValidate
-        onSubmit={submit}
-        onFocus={() => void loadFormRules()}
-        className="mt-6"
-      >
-        <input type="hidden" name="mode" value={mode} />
-        {next && <input type="hidden" name="next" value={next} />}
-        <fieldset disabled={pending} className="space-y-4">
-          <legend className="sr-only">{text.heading}</legend>
-          {mode === 'register' && (
-            <div>
-              <label htmlFor="auth-name" className="block text-sm font-medium text-slate-800">
-                Full Name
-              </label>
-              <input
-                id="auth-name"
-                type="text"
-                autoComplete="name"
-                defaultValue={typed.name}
-                required
-                maxLength={80}
-                className={inputClass}
-                {...fieldProps('name')}
-              />
-            </div>
-          )}
-          <div>
-            <label htmlFor="auth-email" className="block text-sm font-medium text-slate-800">
-              Email
-            </label>
-            <input
-              id="auth-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={typed.email}
-              required
-              className={inputClass}
-              {...fieldProps('email')}
-            />
-          </div>
-          <div>
-            <label htmlFor="auth-password" className="block text-sm font-medium text-slate-800">
-              Password
-            </label>
-            <input
-              id="auth-password"
-              type="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              required
-              className={inputClass}
-              {...fieldProps('password')}
-              aria-describedby={
-                [error?.field === 'password' && ids.error, mode === 'register' && ids.passwordHint]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-            />
-            {mode === 'register' && (
-              <p id={ids.passwordHint} className="mt-1 text-sm text-slate-600">
-                At least {passwordRules.minLength} characters.
-              </p>
-            )}
-            {mode === 'login' && (
-              <p className="mt-2 text-right text-sm">
-                <Link
-                  to="/forgot-password"
-                  className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  Forgot password?
-                </Link>
-              </p>
-            )}
-          </div>
-          {mode === 'register' && (
-            <div>
-              <div className="flex items-center gap-3">
-                <input
-                  id="auth-remember-me"
-                  type="checkbox"
-                  name="rememberMe"
-                  aria-describedby={ids.rememberMeHint}
-                  className="size-5 rounded border-slate-400 accent-brand-600"
-                />
-                <label htmlFor="auth-remember-me" className="text-sm font-medium text-slate-800">
-                  Remember Me
-                </label>
-              </div>
-              <p id={ids.rememberMeHint} className="mt-1 text-sm text-slate-600">
-                Optional: stay signed in for {sessionLifetime.rememberMeDays} days on this device
-                instead of {sessionLifetime.defaultDays} day.
-              </p>
-            </div>
-          )}
-          <button
-            type="submit"
-            className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-700"
+          <form
+            ref={formRef}
+            method="post"
+            action="/login"
+            noValidate
+            onSubmit={submit}
+            onFocus={() => void loadFormRules()}
+            className="mt-6"
           >
-            {pending ? text.pending : text.submit}
-          </button>
-        </fieldset>
-      </form>
+            <input type="hidden" name="mode" value={mode} />
+            {next && <input type="hidden" name="next" value={next} />}
+            <fieldset disabled={pending} className="space-y-4">
+              <legend className="sr-only">{text.heading}</legend>
+              {mode === 'register' && (
+                <div>
+                  <label htmlFor="auth-name" className="block text-sm font-medium text-slate-800">
+                    Full Name
+                  </label>
+                  <input
+                    id="auth-name"
+                    type="text"
+                    autoComplete="name"
+                    defaultValue={typed.name}
+                    required
+                    maxLength={80}
+                    className={inputClass}
+                    {...fieldProps('name')}
+                  />
+                </div>
+              )}
+              <div>
+                <label htmlFor="auth-email" className="block text-sm font-medium text-slate-800">
+                  Email
+                </label>
+                <input
+                  id="auth-email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  defaultValue={typed.email}
+                  required
+                  className={inputClass}
+                  {...fieldProps('email')}
+                />
+              </div>
+              <div>
+                <label htmlFor="auth-password" className="block text-sm font-medium text-slate-800">
+                  Password
+                </label>
+                <input
+                  id="auth-password"
+                  type="password"
+                  autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                  required
+                  className={inputClass}
+                  {...fieldProps('password')}
+                  aria-describedby={
+                    [
+                      error?.field === 'password' && ids.error,
+                      mode === 'register' && ids.passwordHint,
+                    ]
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                />
+                {mode === 'register' && (
+                  <p id={ids.passwordHint} className="mt-1 text-sm text-slate-600">
+                    At least {passwordRules.minLength} characters.
+                  </p>
+                )}
+                {mode === 'login' && (
+                  <p className="mt-2 text-right text-sm">
+                    <Link
+                      to="/forgot-password"
+                      className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      Forgot password?
+                    </Link>
+                  </p>
+                )}
+              </div>
+              {mode === 'register' && (
+                <div>
+                  <div className="flex items-center gap-3">
+                    <input
+                      id="auth-remember-me"
+                      type="checkbox"
+                      name="rememberMe"
+                      aria-describedby={ids.rememberMeHint}
+                      className="size-5 rounded border-slate-400 accent-brand-600"
+                    />
+                    <label
+                      htmlFor="auth-remember-me"
+                      className="text-sm font-medium text-slate-800"
+                    >
+                      Remember Me
+                    </label>
+                  </div>
+                  <p id={ids.rememberMeHint} className="mt-1 text-sm text-slate-600">
+                    Optional: stay signed in for {sessionLifetime.rememberMeDays} days on this
+                    device instead of {sessionLifetime.defaultDays} day.
+                  </p>
+                </div>
+              )}
+              <button
+                type="submit"
+                className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-700"
+              >
+                {pending ? text.pending : text.submit}
+              </button>
+            </fieldset>
+          </form>
+        </>
+      )}
 
       <p className="mt-6 text-center text-sm text-slate-700">
         {text.switchPrompt}{' '}
