@@ -14,6 +14,7 @@ import { documentTitle } from '@studyhub/contract/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CatalogStamp, isCatalogAnswer } from '../lib/cached-json.ts';
+import { escapeHtml } from '../modules/seo/head-tags.ts';
 import { sessionCookieHeader } from './auth.ts';
 import { byAddress, type Window } from './rate-limit.ts';
 
@@ -30,6 +31,12 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Renders the form's page with its outcome: the error and what was typed, or what was done (decision 35). */
     sendFormPage(formPage: FormPage): Promise<FastifyReply>;
+    /**
+     * A page of the server's own words, in the site's look and without script, with the status
+     * already set: a refused download link followed in the browser (errors.ts). Plain text when
+     * the web app is not built.
+     */
+    sendNotice(notice: Notice): FastifyReply;
   }
 }
 
@@ -342,15 +349,27 @@ function indexTemplate(file: string) {
       const data = `<script type="application/json" id="page-data">${page.data}</script>`;
       return `${head}${tags}${body}${page.html}${end.replace('</body>', `${data}</body>`)}`;
     },
-    /** A page of the server's own words, in the site's look, that runs no script. */
-    notice(title: string, message: string): string {
+    /**
+     * A page of the server's own words, in the site's look, that runs no script. Its words are
+     * escaped here; the link goes to the home page unless another is given.
+     */
+    notice({ title, message, link = homeLink }: Notice): string {
       const { parts, noticeHead } = current();
-      return `${parts[0]}<title>${documentTitle(title)}</title><meta name="robots" content="noindex" />${noticeHead}<main class="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:py-24"><h1 class="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">${title}</h1><p class="mt-3 text-slate-700">${message}</p><a href="/" class="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">Go to the home page</a></main>${parts[2]}`;
+      return `${parts[0]}<title>${documentTitle(escapeHtml(title))}</title><meta name="robots" content="noindex" />${noticeHead}<main class="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:py-24"><h1 class="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">${escapeHtml(title)}</h1><p class="mt-3 text-slate-700">${escapeHtml(message)}</p><a href="${escapeHtml(link.href)}" class="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">${escapeHtml(link.label)}</a></main>${parts[2]}`;
     },
   };
 }
 
 const rootElement = '<div id="root">';
+
+/** What a notice page says, and the one link it offers. */
+export interface Notice {
+  title: string;
+  message: string;
+  link?: { href: string; label: string };
+}
+
+const homeLink = { href: '/', label: 'Go to the home page' };
 
 /**
  * The server-side renderer from the web build (dist/ssr), its API calls answered in-process. A
@@ -606,7 +625,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
           .header('retry-after', String(ready.wait))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(template.notice('Please wait', waitMessage(ready.wait)));
+          .send(template.notice({ title: 'Please wait', message: waitMessage(ready.wait) }));
       }
       const { status, kept, sentKey } = ready;
       const personal = session !== undefined || formPage !== undefined;
@@ -647,6 +666,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     app.decorateReply('sendFormPage', function (this: FastifyReply, formPage: FormPage) {
       return sendPage(this.request, this, formPage);
     });
+    app.decorateReply('sendNotice', function (this: FastifyReply, notice: Notice) {
+      return this.header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(template.notice(notice));
+    });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
     // The raw file would carry the build's generic title; the home page is at /.
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) =>
@@ -668,6 +692,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         message: formPage.result.error?.message ?? 'Done.',
       };
       return this.code(formPage.status).send(body);
+    });
+    app.decorateReply('sendNotice', function (this: FastifyReply, notice: Notice) {
+      return this.header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`${notice.title}\n\n${notice.message}\n`);
     });
     app.setNotFoundHandler((request, reply) =>
       sendNotFound(request, reply, request.url === '/api' || request.url.startsWith('/api/')),
