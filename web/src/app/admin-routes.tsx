@@ -221,11 +221,18 @@ const adminPages = onServer
         ),
       audit: adminPage(
         () => 'Audit log · Admin',
-        async ({ queryClient }) => {
-          const { auditQueryOptions } = await import('../features/audit/api/get-audit');
-          // Every change, newest first: the log's first page.
-          return queryClient.prefetchInfiniteQuery(auditQueryOptions(null));
+        async ({ queryClient, url }) => {
+          const { auditQueryOptions, auditFilterOf } = await import(
+            '../features/audit/api/get-audit'
+          );
+          // The page the address names: a subject type's changes or all, newest first or, after
+          // Load more without the script, those before `before`.
+          return queryClient.prefetchInfiniteQuery(
+            auditQueryOptions(auditFilterOf(url.searchParams)),
+          );
         },
+        // The filter and the page (features/audit/api/get-audit.ts `auditFilterNames`).
+        ['subjectType', 'before'],
       ),
       other: (title: string) => adminPage(() => title),
     }

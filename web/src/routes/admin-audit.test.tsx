@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { admin, jsonResponse, storeSession, stubFetch } from '../testing/fixtures';
+import { admin, callsTo, jsonResponse, storeSession, stubFetch } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
 const actor = { id: admin.id, email: 'admin@example.com' };
@@ -77,7 +77,7 @@ describe('/admin/audit', () => {
   it('lists changes newest first with who, when and before → after, and loads more', async () => {
     serve();
     storeSession(admin);
-    const { user } = renderApp('/admin/audit');
+    const { user, router } = renderApp('/admin/audit');
     const first = await screen.findByRole('heading', {
       level: 3,
       name: 'Published · Notes: dbms-notes',
@@ -91,7 +91,10 @@ describe('/admin/audit', () => {
     expect(within(item).getByRole('term')).toHaveTextContent('Published');
     expect(within(item).getByRole('definition')).toHaveTextContent('no → changed to yes');
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // A link to the next page (what the server draws without the script), followed in place.
+    const more = screen.getByRole('link', { name: 'Load more' });
+    expect(more).toHaveAttribute('href', '/admin/audit?before=2026-03-02T09%3A30%3A00.000Z');
+    await user.click(more);
     const second = await screen.findByRole('heading', {
       level: 3,
       name: 'Edited · Notes: dbms-notes',
@@ -102,20 +105,70 @@ describe('/admin/audit', () => {
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
     expect(changes).toEqual(['49 → changed to 99', 'DBMS notes → changed to DBMS Notes']);
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
+    // Added below in place: the address still names the list from its newest entry.
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText(/^Changes before/)).not.toBeInTheDocument();
   });
 
-  it('filters by subject type', async () => {
-    serve();
+  it('filters by subject type in place, and puts the filter in the address', async () => {
+    const fetchMock = serve();
     storeSession(admin);
-    const { user } = renderApp('/admin/audit');
+    const { user, router } = renderApp('/admin/audit');
     await screen.findByRole('heading', { level: 3, name: 'Published · Notes: dbms-notes' });
+    // The form's Show button is for the page without the script.
+    expect(screen.queryByRole('button', { name: 'Show' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Subject type'), 'Blogs');
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Deleted · Blogs: exam-week-plan' }),
     ).toBeInTheDocument();
     expect(entries()).toEqual(['Deleted · Blogs: exam-week-plan']);
     expect(screen.getByText(/former-admin@example.com/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?subjectType=blogs');
+    expect(callsTo(fetchMock, '/api/admin/audit?subjectType=blogs&limit=50')).toHaveLength(1);
+
+    await user.selectOptions(screen.getByLabelText('Subject type'), 'All');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Published · Notes: dbms-notes' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the list the address names: a reload or a shared link', async () => {
+    serve();
+    storeSession(admin);
+    renderApp('/admin/audit?subjectType=blogs');
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Deleted · Blogs: exam-week-plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject type')).toHaveValue('blogs');
+  });
+
+  it('opens at the page Load more linked to, with the way back to the newest', async () => {
+    serve();
+    storeSession(admin);
+    const { user, router } = renderApp(`/admin/audit?before=${publishEntry.createdAt}`);
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Edited · Notes: dbms-notes' }),
+    ).toBeInTheDocument();
+    expect(entries()).toEqual(['Edited · Notes: dbms-notes']);
+    expect(screen.getByText(/^Changes before/)).toHaveTextContent(
+      /^Changes before March 2, 2026 at .*\. Show the newest$/,
+    );
+    await user.click(screen.getByRole('link', { name: 'Show the newest' }));
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Published · Notes: dbms-notes' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads only the filters it offers from the address', async () => {
+    const fetchMock = serve();
+    storeSession(admin);
+    renderApp('/admin/audit?subjectType=passwords&before=yesterday');
+    await screen.findByRole('heading', { level: 3, name: 'Published · Notes: dbms-notes' });
+    expect(screen.getByLabelText('Subject type')).toHaveValue('');
+    expect(callsTo(fetchMock, '/api/admin/audit?limit=50')).toHaveLength(1);
   });
 
   it('offers the records’ subject types: an order’s refund', async () => {

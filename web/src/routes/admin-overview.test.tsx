@@ -1,8 +1,10 @@
 import type { AdminOverviewResponse } from '@studyhub/contract/admin';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { overviewQueryOptions } from '../features/overview/api/get-overview';
 import { admin, callsTo, jsonResponse, storeSession, stubFetch } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
+import { drawDetailsAsBrowsersDo, showServerDrawn } from '../testing/server-drawn';
 
 /** March 1 to 30, 2026, with sign-ups, sales and downloads on three days. */
 function overview(): AdminOverviewResponse {
@@ -77,6 +79,14 @@ function open() {
   return renderApp('/admin/overview');
 }
 
+/** The month's totals as shown: each figure's name and value. */
+const totalsIn = (page: HTMLElement) =>
+  Object.fromEntries(
+    within(page)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
 describe('/admin/overview', () => {
   it("shows the month's totals in rupees, and what was refunded", async () => {
     serve([() => jsonResponse(200, overview())]);
@@ -85,12 +95,7 @@ describe('/admin/overview', () => {
     expect(
       await screen.findByText(/The last 30 days, March 1, 2026 to March 30, 2026/),
     ).toBeInTheDocument();
-    const totals = Object.fromEntries(
-      screen
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
-    expect(totals).toEqual({
+    expect(totalsIn(document.body)).toEqual({
       'New users': '12',
       'Paid orders': '3',
       Revenue: '₹1,49,949',
@@ -183,5 +188,47 @@ describe('/admin/overview', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('img', { name: /^New users per day/ })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/overview')).toHaveLength(3);
+  });
+});
+
+// Decision 35: the overview is whole in the server's HTML, before or without the script.
+describe('/admin/overview as the server draws it', () => {
+  it('shows its figures as text, its charts with their numbers, and every day in a table', async () => {
+    onTestFinished(drawDetailsAsBrowsersDo());
+    const page = await showServerDrawn('/admin/overview', {
+      user: admin,
+      loaded: [{ queryKey: overviewQueryOptions().queryKey, data: overview() }],
+    });
+    onTestFinished(() => page.remove());
+    expect(within(page).queryByText('Loading...')).not.toBeInTheDocument();
+    expect(totalsIn(page)).toEqual({
+      'New users': '12',
+      'Paid orders': '3',
+      Revenue: '₹1,49,949',
+      Downloads: '7',
+    });
+    // Each chart is an SVG drawn by the server, a bar a day, its total and highest day said
+    // beside it and in its name.
+    const chart = within(page).getByRole('img', {
+      name: 'Downloads per day, March 1, 2026 to March 30, 2026: 7 in total; the highest day was March 30, 2026 with 5.',
+    });
+    expect(chart.tagName.toLowerCase()).toBe('svg');
+    expect(chart.querySelectorAll('rect')).toHaveLength(30);
+    expect(
+      within(page).getByText(
+        '₹1,49,949 in total; the highest day was March 10, 2026 with ₹1,49,900.',
+      ),
+    ).toBeVisible();
+    // Every day's figures behind a summary, which the browser opens without the script.
+    expect(within(page).getByText('Show the figures day by day').tagName).toBe('SUMMARY');
+    const days = within(page).getByRole('table', {
+      name: 'Figures per day, oldest first',
+      hidden: true,
+    });
+    expect(within(days).getAllByRole('row', { hidden: true })).toHaveLength(31);
+    const quizzes = within(page).getByRole('table', {
+      name: 'Quiz attempts, passes and pass rate per subject',
+    });
+    expect(within(quizzes).getByRole('row', { name: 'Java 8 6 75%' })).toBeVisible();
   });
 });

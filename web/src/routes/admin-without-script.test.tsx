@@ -3,11 +3,14 @@ import type { AdminQuizQuestion } from '@studyhub/contract/quiz';
 import type { AdminTestimonial } from '@studyhub/contract/testimonials';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageSearch, renderPage, setUpRenderer } from '../entry-server';
+import { auditFilterNames } from '../features/audit/api/get-audit';
 import { adminItemKey, adminItemsKey } from '../features/catalog-admin/api/query-keys';
 import { orderQueryOptions } from '../features/orders-admin/api/get-order';
 import { quizQuestionsQueryOptions } from '../features/quiz-admin/api/get-quiz-questions';
 import { adminEntriesKey, adminEntryKey } from '../features/testimonials-admin/api/query-keys';
 import { usersQueryOptions } from '../features/users-admin/api/get-users';
+import { setServerTransport } from '../lib/api-client';
 import { admin } from '../testing/fixtures';
 import { type DrawnFor, showServerDrawn } from '../testing/server-drawn';
 
@@ -510,5 +513,105 @@ describe('the users’ list without the script', () => {
       'href',
       '/admin/users?q=asha&page=2',
     );
+  });
+});
+
+/**
+ * The page at `path` as the server renders it for an operator (entry-server.tsx): the route's own
+ * loader asks `api` for its data, as the server's in-process API would be asked.
+ */
+async function renderForOperator(path: string, api: (apiPath: string) => unknown) {
+  setUpRenderer({
+    answer: async (apiPath) => ({ status: 200, body: JSON.stringify(api(apiPath)) }),
+    testPayments: false,
+  });
+  try {
+    const rendered = await renderPage(path, { user: admin, cookie: 'studyhub_session=operator' });
+    page = document.createElement('div');
+    page.innerHTML = rendered.html;
+    document.body.append(page);
+    return { shown: page, rendered };
+  } finally {
+    setServerTransport((apiPath, init) => fetch(apiPath, init));
+  }
+}
+
+const auditEntry = (id: string, subjectId: string, createdAt: string) => ({
+  id,
+  actor: { id: admin.id, email: 'admin@example.com' },
+  action: 'notes.publish',
+  subjectType: 'notes',
+  subjectId,
+  before: { published: false },
+  after: { published: true },
+  createdAt,
+});
+
+/** The log's API: the notes' newest entry with a page after it, and that older page. */
+function auditApi(apiPath: string) {
+  const query = new URL(apiPath, 'http://localhost').searchParams;
+  return query.get('before') === '2026-03-02T09:30:00.000Z'
+    ? {
+        success: true,
+        entries: [auditEntry('a1', 'os-notes', '2026-03-01T09:00:00.000Z')],
+        nextBefore: null,
+      }
+    : {
+        success: true,
+        entries: [auditEntry('a2', 'dbms-notes', '2026-03-02T09:30:00.000Z')],
+        nextBefore: '2026-03-02T09:30:00.000Z',
+      };
+}
+
+describe('the audit log without the script', () => {
+  it('filters with a GET form and links Load more to the next page, drawn by the server', async () => {
+    const { shown, rendered } = await renderForOperator('/admin/audit?subjectType=notes', auditApi);
+    expect(rendered.answers.map((answer) => answer.path)).toEqual([
+      '/api/admin/audit?subjectType=notes&limit=50',
+    ]);
+    expect(rendered.notLoaded).toEqual([]);
+    const filter = within(shown).getByLabelText('Subject type');
+    expect(filter).toHaveValue('notes');
+    expect(posted(filter.closest('form'))).toEqual({
+      method: 'get',
+      action: '/admin/audit',
+      fields: { subjectType: 'notes' },
+    });
+    expect(within(shown).getByRole('button', { name: 'Show' })).toHaveAttribute('type', 'submit');
+    expect(
+      within(shown).getByRole('heading', { level: 3, name: 'Published · Notes: dbms-notes' }),
+    ).toBeVisible();
+    expect(within(shown).getByRole('link', { name: 'Load more' })).toHaveAttribute(
+      'href',
+      '/admin/audit?subjectType=notes&before=2026-03-02T09%3A30%3A00.000Z',
+    );
+  });
+
+  it('draws the page Load more links to, with the way back to the newest', async () => {
+    const { shown, rendered } = await renderForOperator(
+      '/admin/audit?subjectType=notes&before=2026-03-02T09%3A30%3A00.000Z',
+      auditApi,
+    );
+    expect(rendered.answers.map((answer) => answer.path)).toEqual([
+      '/api/admin/audit?subjectType=notes&before=2026-03-02T09%3A30%3A00.000Z&limit=50',
+    ]);
+    expect(
+      within(shown)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Published · Notes: os-notes']);
+    expect(within(shown).getByText(/^Changes before/)).toHaveTextContent(
+      /^Changes before March 2, 2026 at .*\. Show the newest$/,
+    );
+    expect(within(shown).getByRole('link', { name: 'Show the newest' })).toHaveAttribute(
+      'href',
+      '/admin/audit?subjectType=notes',
+    );
+    // The last page: nothing more to link to.
+    expect(within(shown).queryByRole('link', { name: 'Load more' })).toBeNull();
+  });
+
+  it('declares the filter’s parameters in its route, so the server draws with them', () => {
+    expect(pageSearch('/admin/audit')).toEqual(expect.arrayContaining([...auditFilterNames]));
   });
 });

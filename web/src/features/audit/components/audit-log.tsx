@@ -1,24 +1,18 @@
 import type { AuditEntry } from '@studyhub/contract/admin';
-import { type ReactNode, useId, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { formatDateTime } from '../../../lib/format';
-import { useAudit } from '../api/get-audit';
-
-/** The subjects the API records changes to, as the filter offers them. */
-const subjectTypes: { value: string; label: string }[] = [
-  { value: 'notes', label: 'Notes' },
-  { value: 'projects', label: 'Projects' },
-  { value: 'courses', label: 'Courses' },
-  { value: 'tools', label: 'Tools' },
-  { value: 'question-papers', label: 'Question papers' },
-  { value: 'blogs', label: 'Blogs' },
-  { value: 'order', label: 'Orders' },
-  { value: 'certificate', label: 'Certificates' },
-  { value: 'quiz-question', label: 'Quiz questions' },
-  { value: 'contact-request', label: 'Contact requests' },
-  { value: 'refund-request', label: 'Refund requests' },
-];
+import { Link } from '../../../lib/link';
+import { useScripted } from '../../../lib/scripted';
+import {
+  type AuditFilter,
+  auditFilterOf,
+  auditSearchOf,
+  auditSubjectTypes,
+  useAudit,
+} from '../api/get-audit';
 
 const verbs: Record<string, string> = {
   create: 'Created',
@@ -59,7 +53,7 @@ function labelOf(field: string) {
 function describeAction(entry: AuditEntry) {
   // 'notes.publish' → 'publish'; 'notes.file.replace' → 'file.replace'.
   const verb = entry.action.split('.').slice(1).join('.') || entry.action;
-  const subject = subjectTypes.find((type) => type.value === entry.subjectType)?.label;
+  const subject = auditSubjectTypes.find((type) => type.value === entry.subjectType)?.label;
   return `${verbs[verb] ?? verb} · ${subject ?? entry.subjectType}`;
 }
 
@@ -131,11 +125,27 @@ function Changes({ entry }: { entry: AuditEntry }) {
   return list;
 }
 
-/** /admin/audit's list: who changed what and when, newest first, a page at a time. */
+/** The log's address for a filter: the filter's GET form and Load more ask for it. */
+const addressOf = (filter: AuditFilter) => {
+  const query = auditSearchOf(filter).toString();
+  return query ? `/admin/audit?${query}` : '/admin/audit';
+};
+
+/** A click the browser should handle itself (a new tab or window): the link is followed. */
+const isOwnClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * /admin/audit's list: who changed what and when, newest first, a page at a time. The filter and
+ * the page are in the address (decision 35): without the script the filter is a GET form and Load
+ * more a link to the next page, each drawn by the server; with it, both work in place.
+ */
 export function AuditLog() {
-  const [subjectType, setSubjectType] = useState<string | null>(null);
-  const audit = useAudit(subjectType);
+  const [params, setParams] = useSearchParams();
+  const filter = auditFilterOf(params);
+  const audit = useAudit(filter);
   const filterId = useId();
+  const scripted = useScripted();
 
   let body: ReactNode;
   if (audit.isPending) body = <LoadingMessage />;
@@ -150,6 +160,7 @@ export function AuditLog() {
     );
   } else {
     const entries = audit.data.pages.flatMap((page) => page.entries);
+    const nextBefore = audit.data.pages.at(-1)?.nextBefore ?? null;
     body =
       entries.length === 0 ? (
         <p className="mt-6 text-slate-700">No changes recorded yet.</p>
@@ -169,15 +180,21 @@ export function AuditLog() {
               </li>
             ))}
           </ol>
-          {audit.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => void audit.fetchNextPage()}
-              disabled={audit.isFetchingNextPage}
-              className="mt-4 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-300 ring-inset hover:bg-brand-50 disabled:opacity-60"
+          {nextBefore && (
+            // The next page's address, which the server draws; with the script it is added below
+            // in place, and the address keeps the filter only.
+            <a
+              href={addressOf({ subjectType: filter.subjectType, before: nextBefore })}
+              onClick={(event) => {
+                if (isOwnClick(event)) return;
+                event.preventDefault();
+                if (!audit.isFetchingNextPage) void audit.fetchNextPage();
+              }}
+              aria-disabled={audit.isFetchingNextPage || undefined}
+              className="mt-4 inline-block rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-300 ring-inset hover:bg-brand-50 aria-disabled:opacity-60"
             >
               {audit.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </button>
+            </a>
           )}
           {audit.isFetchNextPageError && (
             <p role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -190,24 +207,55 @@ export function AuditLog() {
 
   return (
     <div>
-      <div className="max-w-xs">
-        <label htmlFor={filterId} className="mb-1 block text-sm font-medium text-slate-700">
-          Subject type
-        </label>
-        <select
-          id={filterId}
-          value={subjectType ?? ''}
-          onChange={(event) => setSubjectType(event.target.value || null)}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-        >
-          <option value="">All</option>
-          {subjectTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* A GET form: without the script, Show asks for /admin/audit?subjectType=…, drawn by the
+          server; with it, a choice shows its list in place and puts it in the address. */}
+      <form
+        method="get"
+        action="/admin/audit"
+        onSubmit={(event) => event.preventDefault()}
+        className="flex max-w-xs items-end gap-2"
+      >
+        <div className="grow">
+          <label htmlFor={filterId} className="mb-1 block text-sm font-medium text-slate-700">
+            Subject type
+          </label>
+          <select
+            id={filterId}
+            name="subjectType"
+            value={filter.subjectType ?? ''}
+            onChange={(event) =>
+              setParams(auditSearchOf({ subjectType: event.target.value || null, before: null }))
+            }
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          >
+            <option value="">All</option>
+            {auditSubjectTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {!scripted && (
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            Show
+          </button>
+        )}
+      </form>
+      {filter.before && (
+        <p className="mt-4 text-sm text-slate-600">
+          Changes before <time dateTime={filter.before}>{formatDateTime(filter.before)}</time>.{' '}
+          <Link
+            to={addressOf({ subjectType: filter.subjectType, before: null })}
+            className="font-medium text-brand-700 underline"
+          >
+            Show the newest
+          </Link>
+        </p>
+      )}
       {body}
     </div>
   );
