@@ -43,9 +43,7 @@ import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes
 import { createCatalogAdminService } from './modules/catalog-admin/catalog-admin.service.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
-import { createContactRepository } from './modules/contact/contact.repository.ts';
-import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes.ts';
-import { createContactService } from './modules/contact/contact.service.ts';
+import { contactRequests } from './modules/contact/contact.kind.ts';
 import { createCoursesRepository } from './modules/courses/courses.repository.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { createDownloadsRepository } from './modules/downloads/downloads.repository.ts';
@@ -79,8 +77,7 @@ import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
 import { createReceiptsRepository } from './modules/receipts/receipts.repository.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
-import { createRefundsRepository } from './modules/refunds/refunds.repository.ts';
-import { refundAdminRoutes, refundsRoutes } from './modules/refunds/refunds.routes.ts';
+import { refundRequests } from './modules/refunds/refunds.kind.ts';
 import { createRefundsService } from './modules/refunds/refunds.service.ts';
 import { createReplyMailer } from './modules/request-replies/reply-mailer.ts';
 import { createRequestReplies } from './modules/request-replies/request-replies.service.ts';
@@ -91,6 +88,11 @@ import { createHeadTags } from './modules/seo/head-tags.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSitemap } from './modules/seo/sitemap.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { supportRequestsRoutes } from './modules/support-requests/support-requests.routes.ts';
+import {
+  createSupportRequestsService,
+  type SupportRequestsServiceOptions,
+} from './modules/support-requests/support-requests.service.ts';
 import { createTestimonialsRepository } from './modules/testimonials/testimonials.repository.ts';
 import {
   testimonialsAdminRoutes,
@@ -357,20 +359,15 @@ export async function buildApp(options: AppOptions) {
   // Started once the app is ready (the database migrated), stopped before the database closes.
   app.addHook('onReady', async () => backgroundWork.start());
   app.addHook('preClose', async () => backgroundWork.stop());
-  const contact = createContactService({
+  const supportRequests: SupportRequestsServiceOptions = {
+    db,
     replies,
-    repository: createContactRepository(db),
     notifier,
     audit: (executor) => createAuditRepository(executor, options.now),
     ...(options.now ? { now: options.now } : {}),
-  });
-  const refunds = createRefundsService({
-    replies,
-    repository: createRefundsRepository(db),
-    notifier,
-    audit: (executor) => createAuditRepository(executor, options.now),
-    ...(options.now ? { now: options.now } : {}),
-  });
+  };
+  const contact = createSupportRequestsService(contactRequests, supportRequests);
+  const refunds = createRefundsService(supportRequests);
   // Pages tell the web app, before any script runs, to show its test-payments banner.
   const paymentModeTag = takesTestPayments(config)
     ? '<meta name="studyhub:test-payments" content="on">'
@@ -506,10 +503,8 @@ export async function buildApp(options: AppOptions) {
           kind,
         });
       }
-      await api.register(contactRoutes, { prefix: '/contact', contact });
-      await api.register(contactAdminRoutes, { prefix: '/admin/contact-requests', contact });
-      await api.register(refundsRoutes, { prefix: '/refund-requests', refunds });
-      await api.register(refundAdminRoutes, { prefix: '/admin/refund-requests', refunds });
+      await api.register(supportRequestsRoutes, { kind: contactRequests, requests: contact });
+      await api.register(supportRequestsRoutes, { kind: refundRequests, requests: refunds });
       await api.register(siteRoutes, {
         prefix: '/site',
         supportEmail: config.supportEmail,

@@ -1,5 +1,5 @@
 import type { User } from '@studyhub/contract/auth';
-import type { ContactSubmission, RequestPatch } from '@studyhub/contract/requests';
+import type { RequestPatch } from '@studyhub/contract/requests';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
@@ -7,10 +7,11 @@ import { insertWithRequestId } from '../../lib/request-id.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { SupportNotifier } from '../notifications/support-notifier.ts';
 import type { RequestReplies } from '../request-replies/request-replies.service.ts';
-import { type ContactRepository, createContactRepository } from './contact.repository.ts';
+import type { StoredRequest, SupportRequestKind } from './support-requests.kind.ts';
+import { createSupportRequestsRepository } from './support-requests.repository.ts';
 
-export interface ContactServiceOptions {
-  repository: ContactRepository;
+export interface SupportRequestsServiceOptions {
+  db: Kysely<Database>;
   notifier: SupportNotifier;
   /** The audit log on a given transaction, so an operator's change and its entry commit together. */
   audit: (db: Kysely<Database>) => AuditRepository;
@@ -18,41 +19,34 @@ export interface ContactServiceOptions {
   now?: () => Date;
 }
 
-/** Contact requests: stored first, then the team is told (decision 15). */
-export function createContactService(options: ContactServiceOptions) {
-  const { repository, notifier } = options;
+/**
+ * Support requests of one kind (decision 12): stored first, then the team is told; operators
+ * list them, answer them by email (decision 27) and set where each stands, audited.
+ */
+export function createSupportRequestsService<Submission extends object, Row extends StoredRequest>(
+  kind: SupportRequestKind<Submission, Row>,
+  options: SupportRequestsServiceOptions,
+) {
+  const { notifier } = options;
+  const repository = createSupportRequestsRepository(options.db, kind);
   const now = options.now ?? (() => new Date());
 
   async function detail(id: string) {
     const request = await repository.find(id);
     if (!request) return undefined;
-    return { request, replies: await options.replies.list('contact', id) };
+    return { request, replies: await options.replies.list(kind.type, id) };
   }
 
   return {
-    /** Stores the request from a signed-in user and returns its id. */
-    async submit(user: User, body: ContactSubmission): Promise<string> {
+    /** Stores the request, with the account when there is one, and returns its id. */
+    async submit(user: User | undefined, body: Submission): Promise<string> {
       const createdAt = nowIso(now());
-      const id = await insertWithRequestId('CR', (id) =>
-        repository.insert({ id, userId: user.id, ...body, createdAt }),
+      const request = { userId: user?.id ?? null, ...body, createdAt };
+      const id = await insertWithRequestId(kind.idPrefix, (id) =>
+        repository.insert({ id, ...request }),
       );
-      notifier.send({
-        subject: `[${id}] Contact: ${body.subject}`,
-        replyTo: body.email,
-        text: [
-          'A new contact request has reached StudyHub.',
-          '',
-          `Request ID: ${id}`,
-          `From: ${body.name} <${body.email}>`,
-          `Account: ${user.email} (${user.id})`,
-          `Received: ${createdAt}`,
-          `Subject: ${body.subject}`,
-          '',
-          body.message,
-          '',
-          'Reply to this email to answer; the promise on the site is a reply within 24-48 hours.',
-        ].join('\n'),
-      });
+      const account = user ? `${user.email} (${user.id})` : 'not signed in';
+      notifier.send(kind.notification({ id, ...request }, account));
       return id;
     },
 
@@ -71,11 +65,11 @@ export function createContactService(options: ContactServiceOptions) {
       const request = await repository.find(id);
       if (!request) return undefined;
       await options.replies.reply({
-        requestType: 'contact',
+        requestType: kind.type,
         request,
         operator,
         text,
-        subject: `Re: ${request.subject} [${id}]`,
+        subject: kind.reply.subject(request),
         body: [
           `Hello ${request.name},`,
           '',
@@ -84,11 +78,10 @@ export function createContactService(options: ContactServiceOptions) {
           'The StudyHub team',
           '',
           `Request ID: ${id}. Reply to this email to write back.`,
-          '',
-          `On ${request.createdAt.slice(0, 10)} you wrote:`,
-          ...request.message.split(/\r?\n/).map((line) => `> ${line}`),
+          ...kind.reply.recalled(request),
         ].join('\n'),
-        setStatus: (trx, status) => createContactRepository(trx).setStatus(id, status),
+        setStatus: (trx, status) =>
+          createSupportRequestsRepository(trx, kind).setStatus(id, status),
       });
       return detail(id);
     },
@@ -98,8 +91,8 @@ export function createContactService(options: ContactServiceOptions) {
       repository.update(id, patch, (trx, before, after) =>
         options.audit(trx).record({
           actor: operator,
-          action: 'contact-request.update',
-          subjectType: 'contact-request',
+          action: `${kind.type}-request.update`,
+          subjectType: `${kind.type}-request`,
           subjectId: id,
           before: { status: before.status, note: before.operatorNote },
           after: { status: after.status, note: after.operatorNote },
@@ -108,4 +101,7 @@ export function createContactService(options: ContactServiceOptions) {
   };
 }
 
-export type ContactService = ReturnType<typeof createContactService>;
+export type SupportRequestsService<
+  Submission extends object,
+  Row extends StoredRequest,
+> = ReturnType<typeof createSupportRequestsService<Submission, Row>>;
