@@ -1,5 +1,7 @@
+import { notFoundMessages } from '@studyhub/contract/constants';
 import { NotFoundPanel } from '../../../components/ui/not-found-panel';
 import { readingWidth } from '../../../components/ui/page-width';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { Link } from '../../../lib/link';
 
 const backToNotes = { to: '/notes', label: 'Back to Notes' };
@@ -8,7 +10,7 @@ const backToNotes = { to: '/notes', label: 'Back to Notes' };
  * The note page's error panel (spec section 8): the server's message or 'Note not found'. A missing
  * note looks like every other missing page.
  */
-export function NoteError({ message, missing }: { message: string; missing: boolean }) {
+function NoteError({ message, missing }: { message: string; missing: boolean }) {
   if (missing) {
     return (
       <NotFoundPanel title={message} back={backToNotes}>
@@ -35,4 +37,15 @@ export function NoteError({ message, missing }: { message: string; missing: bool
       </div>
     </div>
   );
+}
+
+/** What the note page's title says when the note could not be loaded: the server's message. */
+export function noteErrorMessage(error: Error | null) {
+  return (error ? serverMessage(error) : undefined) ?? notFoundMessages.note;
+}
+
+/** The note page when there is no note to show: a 404 is a missing note, any other error not. */
+export function NoteFailed({ error }: { error: Error | null }) {
+  const missing = !error || (error instanceof ApiError && error.status === 404);
+  return <NoteError message={noteErrorMessage(error)} missing={missing} />;
 }

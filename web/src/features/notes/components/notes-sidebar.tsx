@@ -1,10 +1,16 @@
-import type { NoteSummary } from '@studyhub/contract/catalog';
 import { useId } from 'react';
 import { Link } from '../../../lib/link';
+import { useAllNotes } from '../api/get-notes';
 
-/** Every note's name, linking to its page, whatever the search (spec: the notes sidebar). */
-export function NotesSidebar({ notes }: { notes: NoteSummary[] }) {
+/**
+ * Every note's name, linking to its page, whatever the search (spec: the notes sidebar). When the
+ * names cannot be loaded the sidebar is left out: the list beside it says what went wrong.
+ */
+export function NotesSidebar() {
   const headingId = useId();
+  const allNotes = useAllNotes();
+  if (allNotes.isError) return null;
+  const notes = allNotes.data?.notes ?? [];
   return (
     <nav
       aria-labelledby={headingId}
