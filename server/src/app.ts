@@ -224,18 +224,20 @@ export async function buildApp(options: AppOptions) {
     redis ? createRedisCounterStore(redis.client, redis.key) : createMemoryCounterStore(),
   );
 
+  // Registration and reset links go through one sender (SMTP_URL, or the log outside production).
+  const studentMail = createStudentMail({
+    smtpUrl: config.smtpUrl,
+    supportEmail: config.supportEmail,
+    env: config.env,
+    log: app.log,
+  });
   const auth = createAuthService(database.db, {
     ...(options.passwordHashParams ? { passwordHashParams: options.passwordHashParams } : {}),
     passwordHashQueue:
       options.passwordHashQueue ?? defaultPasswordHashQueue(config.passwordHashWorkers),
     deviceSecret: () => createSecretsRepository(database.db).secret('devices'),
     registrationMail: {
-      mail: createStudentMail({
-        smtpUrl: config.smtpUrl,
-        supportEmail: config.supportEmail,
-        env: config.env,
-        log: app.log,
-      }),
+      mail: studentMail,
       publicUrl: config.publicUrl,
       log: app.log,
     },
@@ -317,12 +319,7 @@ export async function buildApp(options: AppOptions) {
   const photos = createProfilePhotoService({ db, files, log: app.log, now: options.now });
   const account = createAccountService(db, {
     photos,
-    mailer: createPasswordResetMailer({
-      smtpUrl: config.smtpUrl,
-      supportEmail: config.supportEmail,
-      env: config.env,
-      log: app.log,
-    }),
+    mailer: createPasswordResetMailer(studentMail),
     publicUrl: config.publicUrl,
     log: app.log,
     passwords: auth.passwords,

@@ -1,11 +1,8 @@
 import { passwordResetLinkMinutes } from '@studyhub/contract/account';
-import { createStudentMail, type StudentMailOptions } from '../../lib/student-mail.ts';
-
-export type PasswordResetMailerOptions = StudentMailOptions;
+import type { StudentMail } from '../../lib/student-mail.ts';
 
 /** Sends a password-reset link to the account's own address (SMTP_URL), or logs it. */
-export function createPasswordResetMailer(options: PasswordResetMailerOptions) {
-  const mail = createStudentMail(options);
+export function createPasswordResetMailer(mail: StudentMail) {
   return {
     send: (to: { name: string; email: string }, link: string): Promise<void> =>
       mail.send(to, {

@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, registerUser } from '../../../test/factories.ts';
 import { fakeSmtpServer, linkIn } from '../../../test/fake-smtp.ts';
 import type { App } from '../../app.ts';
+import { createStudentMail } from '../../lib/student-mail.ts';
 import { accountLimits } from './account.routes.ts';
 import { createPasswordResetMailer } from './password-reset-mailer.ts';
 
@@ -214,12 +215,14 @@ describe('without SMTP_URL', () => {
     const lines: { level: string; object: unknown; message: unknown }[] = [];
     const record = (level: string) => (object: unknown, message?: unknown) =>
       lines.push({ level, object, message });
-    const mailer = createPasswordResetMailer({
-      smtpUrl: undefined,
-      supportEmail: 'support@studyhub.example',
-      env,
-      log: { info: record('info'), warn: record('warn'), error: record('error') } as never,
-    });
+    const mailer = createPasswordResetMailer(
+      createStudentMail({
+        smtpUrl: undefined,
+        supportEmail: 'support@studyhub.example',
+        env,
+        log: { info: record('info'), warn: record('warn'), error: record('error') } as never,
+      }),
+    );
     return { mailer, lines };
   }
   const link = 'http://localhost:3000/reset-password?token=abc123';

@@ -135,6 +135,34 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
     await mail.send(account, finishRegistering(account, link));
   }
 
+  /**
+   * Makes the account. Two registrations of one email at the same moment, or a link opened after
+   * the email found an account: the database decides, and the later one is told it is taken.
+   */
+  async function insertAccount(account: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    role: Role;
+  }): Promise<User> {
+    const timestamp = nowIso(now());
+    try {
+      return await repository.insertUser({
+        id: randomUUID(),
+        name: account.name,
+        email: account.email,
+        passwordHash: account.passwordHash,
+        role: account.role,
+        profilePic: null,
+        createdAt: timestamp,
+        updatedAt: timestamp,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
   async function startSession(userId: string, rememberMe: boolean): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const createdAt = now();
@@ -181,24 +209,12 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
     ): Promise<{ user: User; token: string }> {
       if (await repository.findCredentialsByEmail(input.email)) throw emailTaken();
       const passwordHash = await orBusy(hasher.hash(input.password, turn));
-      const timestamp = nowIso(now());
-      let user: User;
-      try {
-        user = await repository.insertUser({
-          id: randomUUID(),
-          name: input.name,
-          email: input.email,
-          passwordHash,
-          role: input.role ?? 'student',
-          profilePic: null,
-          createdAt: timestamp,
-          updatedAt: timestamp,
-        });
-      } catch (error) {
-        // Two sign-ups with one email at the same moment: the database decides.
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      const user = await insertAccount({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: input.role ?? 'student',
+      });
       return { user, token: await startSession(user.id, input.rememberMe ?? false) };
     },
 
@@ -228,24 +244,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthServiceOpti
     ): Promise<{ user: User; token: string; rememberMe: boolean }> {
       const link = await repository.takeRegistrationLink(hashToken(token), nowIso(now()));
       if (!link) throw invalidRegistrationLink();
-      const timestamp = nowIso(now());
-      let user: User;
-      try {
-        user = await repository.insertUser({
-          id: randomUUID(),
-          name: link.name,
-          email: link.email,
-          passwordHash: link.passwordHash,
-          role: 'student',
-          profilePic: null,
-          createdAt: timestamp,
-          updatedAt: timestamp,
-        });
-      } catch (error) {
-        // The email found an account meanwhile (another link, or registration without email).
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      const user = await insertAccount({ ...link, role: 'student' });
       const rememberMe = link.rememberMe === 1;
       return { user, token: await startSession(user.id, rememberMe), rememberMe };
     },
