@@ -1,6 +1,15 @@
+import { useLocation } from 'react-router';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { useScripted } from '../../lib/scripted';
 
-/** A list that failed to load: what failed, why in plain words, and a way to try again. */
+const tryAgainClass =
+  'mt-3 inline-block rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100';
+
+/**
+ * A list that failed to load: what failed, why in plain words, and a way to try again. Before
+ * the script has started (or without it), "Try again" is a link that asks the server for the
+ * same page again (decision 35); with the script it loads only what failed.
+ */
 export function LoadError({
   what,
   error,
@@ -13,6 +22,8 @@ export function LoadError({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const scripted = useScripted();
+  const { pathname, search } = useLocation();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
       <p className="font-semibold">We could not load {what}.</p>
@@ -21,14 +32,15 @@ export function LoadError({
           ? error.message
           : 'Please try again in a moment.'}
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className="mt-3 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100"
-      >
-        {retrying ? 'Trying again...' : 'Try again'}
-      </button>
+      {scripted ? (
+        <button type="button" onClick={onRetry} disabled={retrying} className={tryAgainClass}>
+          {retrying ? 'Trying again...' : 'Try again'}
+        </button>
+      ) : (
+        <a href={`${pathname}${search}`} className={tryAgainClass}>
+          Try again
+        </a>
+      )}
     </div>
   );
 }
