@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
@@ -74,6 +75,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
+    // Two test files per core: one per core left the machine half idle, files waiting on what the
+    // user sees (decision 62).
+    maxWorkers: availableParallelism() * 2,
     setupFiles: ['./vitest.setup.ts'],
     // Above the waits for what the user sees (vitest.setup.ts): a busy machine is slow, not wrong.
     testTimeout: 20_000,

@@ -18,20 +18,32 @@ export const testPasswordHashParams: PasswordHashParams = {
 };
 
 /**
+ * A name for a new PostgreSQL schema. Under Vitest the name carries the run's (global-setup.ts),
+ * and the schema is dropped when the run ends; elsewhere it is dropped on close.
+ */
+function newSchema(): { name: string; dropOnClose: boolean } {
+  const run = process.env.STUDYHUB_TEST_RUN;
+  const id = randomUUID().replaceAll('-', '');
+  return run
+    ? { name: `test_${run}_${id}`, dropOnClose: false }
+    : { name: `test_${id}`, dropOnClose: true };
+}
+
+/**
  * A fresh database for one test file: SQLite in memory, or a new schema on the PostgreSQL
- * server named by TEST_DATABASE_URL, dropped again on close.
+ * server named by TEST_DATABASE_URL.
  */
 export async function createTestDatabase(): Promise<AppDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ kind: 'sqlite', file: ':memory:' });
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(url, `create schema ${schema}`);
-  const database = openDatabase({ kind: 'postgres', url, schema, maxConnections: 5 });
+  const schema = newSchema();
+  await adminQuery(url, `create schema ${schema.name}`);
+  const database = openDatabase({ kind: 'postgres', url, schema: schema.name, maxConnections: 5 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(url, `drop schema ${schema} cascade`);
+      if (schema.dropOnClose) await adminQuery(url, `drop schema ${schema.name} cascade`);
     },
   };
 }
@@ -42,16 +54,16 @@ export async function createTestDatabase(): Promise<AppDatabase> {
  */
 export async function createSharedTestDatabase() {
   const url = process.env.TEST_DATABASE_URL;
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const schema = newSchema();
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'studyhub-shared-')), 'shared.sqlite');
-  if (url) await adminQuery(url, `create schema ${schema}`);
+  if (url) await adminQuery(url, `create schema ${schema.name}`);
   return {
     connect: (): AppDatabase =>
       url
-        ? openDatabase({ kind: 'postgres', url, schema, maxConnections: 5 })
+        ? openDatabase({ kind: 'postgres', url, schema: schema.name, maxConnections: 5 })
         : openDatabase({ kind: 'sqlite', file }),
     drop: async () => {
-      if (url) await adminQuery(url, `drop schema ${schema} cascade`);
+      if (url && schema.dropOnClose) await adminQuery(url, `drop schema ${schema.name} cascade`);
     },
   };
 }
