@@ -37,7 +37,8 @@ const alreadyIssued = () =>
 export function createCertificatesService(
   db: Kysely<Database>,
   options: {
-    quizzes: () => QuizzesService;
+    /** Built before this service, so neither waits on the other (no construction cycle). */
+    quizzes: QuizzesService;
     publicUrl: string;
     /** The audit log on a given transaction, so a revocation and its entry commit together. */
     audit: (db: Kysely<Database>) => AuditRepository;
@@ -63,7 +64,7 @@ export function createCertificatesService(
   return {
     /** Issues the certificate of a passing attempt, once; the server decides eligibility. */
     async issue(userId: string, attemptId: string, name: string): Promise<Certificate> {
-      const attempt = await options.quizzes().attemptForCertificate(userId, attemptId);
+      const attempt = await options.quizzes.attemptForCertificate(userId, attemptId);
       if (attempt.status === 'in_progress') throw notEligible('Please finish the quiz first.');
       if (attempt.status === 'timed_out') {
         throw notEligible('You ran out of time and are not eligible for a certificate');
@@ -109,12 +110,8 @@ export function createCertificatesService(
       return (await repository.listForUser(userId)).map(toCertificate);
     },
 
-    async idForAttempt(attemptId: string): Promise<string | null> {
-      return (await repository.findByAttempt(attemptId))?.id ?? null;
-    },
-
     async latestPass(userId: string, subject: Subject) {
-      const attempt = await options.quizzes().latestPassed(userId, subject);
+      const attempt = await options.quizzes.latestPassed(userId, subject);
       if (!attempt) return { attemptId: null, score: null, total: null, certificate: null };
       const row = await repository.findByAttempt(attempt.id);
       return {
