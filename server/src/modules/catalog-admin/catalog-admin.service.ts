@@ -5,12 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { CatalogCache } from '../../lib/cached-json.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
-import {
-  type CatalogAdminRepository,
-  kindHasFile,
-  refuseFieldsNotOfKind,
-  type StoredItem,
-} from './catalog-admin.repository.ts';
+import { kindHasFile, refuseFieldsNotOfKind } from './catalog-admin.kinds.ts';
+import type { CatalogAdminRepository, StoredItem } from './catalog-admin.repository.ts';
 
 type Operator = { id: string; email: string };
 type Input = Record<string, unknown>;

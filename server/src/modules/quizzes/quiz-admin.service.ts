@@ -134,22 +134,16 @@ export function createQuizAdminService(options: {
       ]);
       const keys = new Map(rows.map((row) => [row.id, row.answer]));
       const statistics = questionStatisticsOf(
-        attempts.map((attempt) => {
-          const ids = JSON.parse(attempt.questionIds) as string[];
-          const servedIds = JSON.parse(attempt.servedIds) as string[];
-          const orders = JSON.parse(attempt.optionOrders) as number[][];
-          const answers = JSON.parse(attempt.answers) as Record<string, number>;
-          return {
-            id: attempt.id,
-            score: attempt.score ?? 0,
-            answers: ids.map((questionId, index) => {
-              const chosen = answers[servedIds[index] ?? ''];
-              const right =
-                chosen !== undefined && orders[index]?.[chosen] === keys.get(questionId);
-              return { questionId, right };
-            }),
-          };
-        }),
+        attempts.map(({ id, score, questionIds, servedIds, optionOrders, answers }) => ({
+          id,
+          score: score ?? 0,
+          answers: questionIds.map((questionId, index) => {
+            const chosen = answers[servedIds[index] ?? ''];
+            const right =
+              chosen !== undefined && optionOrders[index]?.[chosen] === keys.get(questionId);
+            return { questionId, right };
+          }),
+        })),
       );
       const questions = rows.map((row) => ({
         ...toQuestion(row),

@@ -1,20 +1,31 @@
 import type { Subject } from '@studyhub/contract/quiz';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { lockWithinTransaction } from '../../db/lock.ts';
-import type {
-  Database,
-  QuizAttemptsTable,
-  QuizQuestionsTable,
-  QuizTopicsTable,
-} from '../../db/schema.ts';
+import type { Database, QuizQuestionsTable, QuizTopicsTable } from '../../db/schema.ts';
+import {
+  type Answers,
+  type AttemptRow,
+  decodedAttempt,
+  encodedAttempt,
+} from './attempt-columns.ts';
 import { type QuestionContent, questionContentHash } from './question-content.ts';
 
-export type AttemptRow = Selectable<QuizAttemptsTable>;
+/**
+ * A question as stored: `options` is the JSON text that the bank sync fingerprints and operators'
+ * edits write.
+ */
 export type QuestionRow = Selectable<QuizQuestionsTable>;
+/** A question as an attempt serves and grades it: its options decoded. */
+export type ServedQuestionRow = Omit<QuestionRow, 'options'> & { options: string[] };
 
 /** The student's attempt of this quiz still running at `nowIso`, if any. */
-function openAttempt(db: Kysely<Database>, userId: string, subject: Subject, nowIso: string) {
-  return db
+async function openAttempt(
+  db: Kysely<Database>,
+  userId: string,
+  subject: Subject,
+  nowIso: string,
+): Promise<AttemptRow | undefined> {
+  const row = await db
     .selectFrom('quizAttempts')
     .selectAll()
     .where('userId', '=', userId)
@@ -23,6 +34,7 @@ function openAttempt(db: Kysely<Database>, userId: string, subject: Subject, now
     .where('deadlineAt', '>', nowIso)
     .orderBy('startedAt', 'desc')
     .executeTakeFirst();
+  return row && decodedAttempt(row);
 }
 
 /** The only place that touches the quiz tables. */
@@ -30,7 +42,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
   return {
     /** Attempts still open whose deadline was at or before `deadlineBefore`. */
     async openAttemptsPast(deadlineBefore: string, limit: number): Promise<AttemptRow[]> {
-      return db
+      const rows = await db
         .selectFrom('quizAttempts')
         .selectAll()
         .where('status', '=', 'in_progress')
@@ -38,6 +50,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
         .orderBy('deadlineAt')
         .limit(limit)
         .execute();
+      return rows.map(decodedAttempt);
     },
 
     async topics(subject: Subject) {
@@ -60,9 +73,14 @@ export function createQuizzesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async questionsByIds(ids: string[]): Promise<QuestionRow[]> {
+    async questionsByIds(ids: string[]): Promise<ServedQuestionRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('quizQuestions').selectAll().where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('quizQuestions')
+        .selectAll()
+        .where('id', 'in', ids)
+        .execute();
+      return rows.map((row) => ({ ...row, options: JSON.parse(row.options) as string[] }));
     },
 
     /**
@@ -93,13 +111,18 @@ export function createQuizzesRepository(db: Kysely<Database>) {
         if (starts.length >= budget.max) {
           return { outcome: 'refused' as const, startedAt: starts.map((row) => row.startedAt) };
         }
-        await trx.insertInto('quizAttempts').values(attempt).execute();
+        await trx.insertInto('quizAttempts').values(encodedAttempt(attempt)).execute();
         return { outcome: 'started' as const };
       });
     },
 
     async findAttempt(id: string): Promise<AttemptRow | undefined> {
-      return db.selectFrom('quizAttempts').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('quizAttempts')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && decodedAttempt(row);
     },
 
     async findOpenAttempt(
@@ -111,7 +134,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
     },
 
     async latestPassed(userId: string, subject: Subject): Promise<AttemptRow | undefined> {
-      return db
+      const row = await db
         .selectFrom('quizAttempts')
         .selectAll()
         .where('userId', '=', userId)
@@ -121,11 +144,12 @@ export function createQuizzesRepository(db: Kysely<Database>) {
         .where('tooFast', '=', 0)
         .orderBy('finishedAt', 'desc')
         .executeTakeFirst();
+      return row && decodedAttempt(row);
     },
 
     /** A student's attempts, newest first; bounded, as an operator reads a page, not a dump. */
     async attemptsOf(userId: string, limit: number) {
-      return db
+      const rows = await db
         .selectFrom('quizAttempts')
         .select([
           'id',
@@ -142,6 +166,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
+      return rows.map(decodedAttempt);
     },
 
     /** Per subject, the attempts finished in [from, to) and how many of them passed. */
@@ -168,10 +193,10 @@ export function createQuizzesRepository(db: Kysely<Database>) {
     },
 
     /** Saves answers only while the attempt is still open; false when it is not. */
-    async saveAnswers(id: string, answers: string): Promise<boolean> {
+    async saveAnswers(id: string, answers: Answers): Promise<boolean> {
       const result = await db
         .updateTable('quizAttempts')
-        .set({ answers })
+        .set({ answers: JSON.stringify(answers) })
         .where('id', '=', id)
         .where('status', '=', 'in_progress')
         .executeTakeFirst();
@@ -191,7 +216,7 @@ export function createQuizzesRepository(db: Kysely<Database>) {
     ): Promise<boolean> {
       const result = await db
         .updateTable('quizAttempts')
-        .set(finish)
+        .set({ ...finish, answers: JSON.stringify(finish.answers) })
         .where('id', '=', id)
         .where('status', '=', 'in_progress')
         .executeTakeFirst();
@@ -311,12 +336,13 @@ export function createQuizzesRepository(db: Kysely<Database>) {
 
     /** What the statistics read of a subject's submitted attempts: what was served and answered. */
     async submittedAttempts(subject: Subject) {
-      return db
+      const rows = await db
         .selectFrom('quizAttempts')
         .select(['id', 'questionIds', 'servedIds', 'optionOrders', 'answers', 'score'])
         .where('subject', '=', subject)
         .where('status', '=', 'submitted')
         .execute();
+      return rows.map(decodedAttempt);
     },
 
     /** The ids and the last place in the bank of a subject's questions, for numbering a new one. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { AdminUserAttempt } from '@studyhub/contract/admin';
 import { errorCodes } from '@studyhub/contract/api';
 import {
@@ -8,19 +8,16 @@ import {
   quizzes,
   type Subject,
   submitGraceSeconds,
-  weakTopicCount,
 } from '@studyhub/contract/quiz';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../db/time.ts';
 import { AppError, notFound } from '../../errors.ts';
-import {
-  type AttemptRow,
-  createQuizzesRepository,
-  type QuestionRow,
-} from './quizzes.repository.ts';
+import type { Answers, AttemptRow } from './attempt-columns.ts';
+import { attemptResult, grade, type QuestionsById } from './attempt-results.ts';
+import { createQuizzesRepository } from './quizzes.repository.ts';
 
-export type Answers = Record<string, number>;
+export type { Answers } from './attempt-columns.ts';
 
 const attemptNotFound = () => notFound('Quiz attempt not found');
 const closed = (message: string) => new AppError(409, errorCodes.attemptClosed, message);
@@ -117,33 +114,9 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
     return attempt;
   }
 
-  function grade(attempt: AttemptRow, questions: Map<string, QuestionRow>, answers: Answers) {
-    const ids = JSON.parse(attempt.questionIds) as string[];
-    const servedIds = JSON.parse(attempt.servedIds) as string[];
-    const orders = JSON.parse(attempt.optionOrders) as number[][];
-    let score = 0;
-    const perTopic = new Map<string, { correct: number; total: number }>();
-    /** Places in the attempt of the questions answered wrongly or not at all. */
-    const wrong: number[] = [];
-    ids.forEach((id, index) => {
-      const question = questions.get(id);
-      if (!question) return;
-      const chosen = answers[servedIds[index] ?? ''];
-      const isRight = chosen !== undefined && orders[index]?.[chosen] === question.answer;
-      if (isRight) score += 1;
-      else wrong.push(index);
-      const tally = perTopic.get(question.topic) ?? { correct: 0, total: 0 };
-      perTopic.set(question.topic, {
-        correct: tally.correct + (isRight ? 1 : 0),
-        total: tally.total + 1,
-      });
-    });
-    return { score, perTopic, wrong };
-  }
-
   /** Keeps only answers to questions this attempt served, with a valid option index. */
   function servedAnswers(attempt: AttemptRow, answers: Answers): Answers {
-    const served = new Set(JSON.parse(attempt.servedIds) as string[]);
+    const served = new Set(attempt.servedIds);
     return Object.fromEntries(
       Object.entries(answers).filter(([id, index]) => served.has(id) && index >= 0 && index <= 3),
     );
@@ -163,7 +136,7 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
       finishedAt.getTime() - Date.parse(attempt.startedAt) < quiz.minimumSeconds * 1000;
     return repository.finishAttempt(attempt.id, {
       status: timedOut ? 'timed_out' : 'submitted',
-      answers: JSON.stringify(answers),
+      answers,
       finishedAt: nowIso(finishedAt),
       score,
       passed: passed ? 1 : 0,
@@ -171,8 +144,8 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
     });
   }
 
-  async function questionMap(attempt: AttemptRow) {
-    const rows = await repository.questionsByIds(JSON.parse(attempt.questionIds) as string[]);
+  async function questionMap(attempt: AttemptRow): Promise<QuestionsById> {
+    const rows = await repository.questionsByIds(attempt.questionIds);
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -183,24 +156,20 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
   /** An attempt left open past its deadline (tab closed, phone off) is closed as timed out. */
   async function closeIfExpired(attempt: AttemptRow): Promise<AttemptRow> {
     if (attempt.status !== 'in_progress' || !pastGrace(attempt)) return attempt;
-    await finish(attempt, JSON.parse(attempt.answers) as Answers, true);
+    await finish(attempt, attempt.answers, true);
     return (await repository.findAttempt(attempt.id)) ?? attempt;
   }
 
   async function view(attempt: AttemptRow): Promise<Attempt> {
     const questions = await questionMap(attempt);
-    const ids = JSON.parse(attempt.questionIds) as string[];
-    const servedIds = JSON.parse(attempt.servedIds) as string[];
-    const orders = JSON.parse(attempt.optionOrders) as number[][];
-    const answers = JSON.parse(attempt.answers) as Answers;
-    const served = ids.map((id, index) => {
+    const served = attempt.questionIds.map((id, index) => {
       const question = questions.get(id);
-      const options = JSON.parse(question?.options ?? '[]') as string[];
+      const options = question?.options ?? [];
       return {
-        id: servedIds[index] ?? '',
+        id: attempt.servedIds[index] ?? '',
         question: question?.question ?? '',
         code: question?.code ?? null,
-        options: (orders[index] ?? []).map((bankIndex) => options[bankIndex] ?? ''),
+        options: (attempt.optionOrders[index] ?? []).map((bankIndex) => options[bankIndex] ?? ''),
       };
     });
     const deadline = Date.parse(attempt.deadlineAt);
@@ -209,7 +178,7 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
       subject: attempt.subject,
       status: attempt.status,
       questions: served,
-      answers,
+      answers: attempt.answers,
       startedAt: attempt.startedAt,
       deadline: attempt.deadlineAt,
       timeLimitSeconds: quizzes[attempt.subject].timeLimitSeconds,
@@ -217,88 +186,20 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
         attempt.status === 'in_progress'
           ? Math.max(0, Math.ceil((deadline - now().getTime()) / 1000))
           : 0,
-      result:
-        attempt.status === 'in_progress'
-          ? null
-          : await result(attempt, ids, questions, served, answers),
+      result: attempt.status === 'in_progress' ? null : await result(attempt, questions, served),
     };
   }
 
+  /** A finished attempt's result; a certificate is looked up only for a pass that can earn one. */
   async function result(
     attempt: AttemptRow,
-    ids: string[],
-    questions: Map<string, QuestionRow>,
+    questions: QuestionsById,
     served: Attempt['questions'],
-    answers: Answers,
   ): Promise<AttemptResult> {
-    const quiz = quizzes[attempt.subject];
-    const { score, perTopic, wrong } = grade(attempt, questions, answers);
-    const topics = (await repository.topics(attempt.subject)).filter((topic) =>
-      perTopic.has(topic.id),
-    );
-    const passed = attempt.passed === 1;
-    const tooFast = attempt.tooFast === 1;
-    const certificateId = passed && !tooFast ? await certificateIdFor(attempt.id) : null;
-    const common = {
-      score,
-      total: served.length,
-      passMark: quiz.passMark,
-      passed,
-      timedOut: attempt.status === 'timed_out',
-      tooFast,
-      certificateEligible: passed && !tooFast && certificateId === null,
-      certificateId,
-    };
-    const toRevise = (topic: { id: string; name: string; noteHint: string }) => ({
-      topic: topic.id,
-      name: topic.name,
-      notesLink: `/notes?search=${encodeURIComponent(topic.noteHint)}`,
-    });
-    if (!passed) {
-      // A fail names a fixed number of topics to revise, never counts: per-topic counts told a
-      // script which single changed answer was right (issue 9). Ties are broken in an order fixed
-      // for this attempt, so where a topic falls among equals says nothing either.
-      const share = (topic: string) => {
-        const tally = perTopic.get(topic) ?? { correct: 0, total: 1 };
-        return tally.correct / tally.total;
-      };
-      const tieBreak = (topic: string) =>
-        createHash('sha256').update(`${attempt.id}:${topic}`).digest('hex');
-      const weakest = [...topics]
-        .sort((a, b) => share(a.id) - share(b.id) || tieBreak(a.id).localeCompare(tieBreak(b.id)))
-        .slice(0, weakTopicCount);
-      return { ...common, topics: null, review: null, weakTopics: weakest.map(toRevise) };
-    }
-    const topicsById = new Map(topics.map((topic) => [topic.id, topic]));
-    return {
-      ...common,
-      topics: topics.map((topic) => ({
-        topic: topic.id,
-        name: topic.name,
-        ...(perTopic.get(topic.id) ?? { correct: 0, total: 0 }),
-      })),
-      // Decision 37: the questions answered wrongly and their topics, never the right option; a
-      // review with the key let instant passes collect it for another account (issue 21). A pass
-      // too fast for a certificate gets none: it costs no time, so it must tell nothing.
-      review: tooFast
-        ? null
-        : wrong.flatMap((index) => {
-            const question = served[index];
-            const topic = topicsById.get(questions.get(ids[index] ?? '')?.topic ?? '');
-            if (!question || !topic) return [];
-            const chosen = answers[question.id];
-            return [
-              {
-                questionId: question.id,
-                question: question.question,
-                code: question.code,
-                chosen: chosen === undefined ? null : (question.options[chosen] ?? null),
-                topic: toRevise(topic),
-              },
-            ];
-          }),
-      weakTopics: [],
-    };
+    const topics = await repository.topics(attempt.subject);
+    const earnsCertificate = attempt.passed === 1 && attempt.tooFast !== 1;
+    const certificateId = earnsCertificate ? await certificateIdFor(attempt.id) : null;
+    return attemptResult({ attempt, questions, served, topics, certificateId });
   }
 
   return {
@@ -332,10 +233,10 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
         userId,
         subject,
         status: 'in_progress',
-        questionIds: JSON.stringify(questionIds),
-        servedIds: JSON.stringify(servedIdsFor(questionIds.length)),
-        optionOrders: JSON.stringify(questionIds.map(() => shuffle([0, 1, 2, 3]))),
-        answers: '{}',
+        questionIds,
+        servedIds: servedIdsFor(questionIds.length),
+        optionOrders: questionIds.map(() => shuffle([0, 1, 2, 3])),
+        answers: {},
         startedAt: nowIso(startedAt),
         deadlineAt: nowIso(new Date(startedAt.getTime() + quiz.timeLimitSeconds * 1000)),
         finishedAt: null,
@@ -388,14 +289,11 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
       if (attempt.status === 'timed_out') throw closed("Time's up: this attempt is closed.");
       if (attempt.status !== 'in_progress')
         throw closed('This attempt has already been submitted.');
-      const merged = {
-        ...(JSON.parse(attempt.answers) as Answers),
-        ...servedAnswers(attempt, answers),
-      };
-      if (!(await repository.saveAnswers(attempt.id, JSON.stringify(merged)))) {
+      const merged = { ...attempt.answers, ...servedAnswers(attempt, answers) };
+      if (!(await repository.saveAnswers(attempt.id, merged))) {
         throw closed('This attempt has already been submitted.');
       }
-      return view({ ...attempt, answers: JSON.stringify(merged) });
+      return view({ ...attempt, answers: merged });
     },
 
     /**
@@ -417,10 +315,7 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
           "Time's up: this attempt closed at its deadline, so the late answers were not counted.",
         );
       }
-      const answers = {
-        ...(JSON.parse(attempt.answers) as Answers),
-        ...servedAnswers(attempt, body.answers ?? {}),
-      };
+      const answers = { ...attempt.answers, ...servedAnswers(attempt, body.answers ?? {}) };
       const timedOut = body.timeUp === true || now().getTime() >= Date.parse(attempt.deadlineAt);
       if (!(await finish(attempt, answers, timedOut)))
         throw closed('This attempt has already been submitted.');
@@ -434,7 +329,7 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
         subject: attempt.subject,
         status: attempt.status,
         score: attempt.score,
-        total: (JSON.parse(attempt.questionIds) as string[]).length,
+        total: attempt.questionIds.length,
         passed: attempt.passed === null ? null : attempt.passed === 1,
         startedAt: attempt.startedAt,
         finishedAt: attempt.finishedAt,
@@ -453,7 +348,7 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
         passed: attempt.passed === 1,
         tooFast: attempt.tooFast === 1,
         score: attempt.score ?? 0,
-        total: (JSON.parse(attempt.questionIds) as string[]).length,
+        total: attempt.questionIds.length,
       };
     },
 
@@ -463,7 +358,7 @@ export function createQuizzesService(db: Kysely<Database>, options: QuizServiceO
       return {
         id: attempt.id,
         score: attempt.score ?? 0,
-        total: (JSON.parse(attempt.questionIds) as string[]).length,
+        total: attempt.questionIds.length,
       };
     },
 
