@@ -6,12 +6,12 @@ import type { App } from '../src/app.ts';
 import { createBackgroundWork } from '../src/cluster/background-work.ts';
 import { createSharedTestDatabase, createTestApp } from './app.ts';
 import { bearer, registerUser } from './factories.ts';
-import { startFakeRazorpay } from './fake-razorpay.ts';
+import { type FakeRazorpay, startFakeRazorpay } from './fake-razorpay.ts';
 
 /** Housekeeping that runs once across processes (decision 32). */
 const keyId = 'rzp_test_background';
 const keySecret = 'background_secret_for_tests';
-let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+let fake: FakeRazorpay;
 let clock = Date.parse('2026-11-25T06:00:00Z');
 const now = () => new Date(clock);
 const minutes = (n: number) => n * 60_000;
@@ -30,17 +30,7 @@ afterEach(async () => {
 });
 
 async function razorpayApp(): Promise<App> {
-  const app = await createTestApp({
-    seedDemoAs: 'development',
-    now,
-    env: {
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: keyId,
-      RAZORPAY_KEY_SECRET: keySecret,
-      RAZORPAY_WEBHOOK_SECRET: 'fake_webhook_secret_for_tests',
-      RAZORPAY_API_BASE: fake.apiBase,
-    },
-  });
+  const app = await createTestApp({ seedDemoAs: 'development', now, env: fake.env });
   opened.push(app);
   return app;
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditResponse } from '@studyhub/contract/admin';
 import type { AuthResponse } from '@studyhub/contract/auth';
+import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
+import { createTestApp, type TestAppOptions } from './app.ts';
 import { type FakeSmtpServer, linkIn } from './fake-smtp.ts';
 
 export interface RegisteredUser {
@@ -63,6 +66,23 @@ export async function openRegistrationLink(app: App, mailbox: FakeSmtpServer, em
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Signs in through the API, from this client address: a test gives each sign-in an address of
+ * its own, so that only the tests of the per-address limit reach it.
+ */
+export function logIn(
+  app: App,
+  credentials: { email: string; password: string; rememberMe?: boolean },
+  remoteAddress: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: credentials,
+    remoteAddress,
+  });
+}
+
 /** Signs in as the seeded demo admin (the app must be created with `seedDemoAs`). */
 export async function adminToken(app: App): Promise<string> {
   const response = await app.inject({
@@ -72,6 +92,73 @@ export async function adminToken(app: App): Promise<string> {
   });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
   return response.json<AuthResponse>().token;
+}
+
+/**
+ * The real app with the demo content seeded (as `seedDemoAs: 'development'`, unless the options
+ * say otherwise), and the token of its demo admin, signed in.
+ */
+export async function createAppWithAdmin(options: TestAppOptions = {}) {
+  const app = await createTestApp({ seedDemoAs: 'development', ...options });
+  return { app, admin: await adminToken(app) };
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request made with this operator's token, as the admin screens make it. */
+export function requestAsAdmin(
+  app: App,
+  token: string,
+  method: HttpMethod,
+  url: string,
+  payload?: object,
+) {
+  const body = payload === undefined ? {} : { payload };
+  return app.inject({ method, url, headers: bearer(token), ...body });
+}
+
+/**
+ * The same request made by a signed-out visitor and by this student: the answers of an operator's
+ * endpoint to those who are not operators.
+ */
+export async function nonOperatorAnswers(
+  app: App,
+  student: { token: string },
+  method: HttpMethod,
+  url: string,
+  payload?: object,
+) {
+  const body = payload === undefined ? {} : { payload };
+  return {
+    signedOut: await app.inject({ method, url, ...body }),
+    asStudent: await app.inject({ method, url, headers: bearer(student.token), ...body }),
+  };
+}
+
+/** The audit log's entries about one thing (`notes`, `user`…), as an operator reads them. */
+export async function auditEntries(app: App, token: string, subjectType: string, id: string) {
+  const response = await app.inject({
+    url: `/api/admin/audit?subjectType=${subjectType}&subjectId=${id}`,
+    headers: bearer(token),
+  });
+  return response.json<AuditResponse>().entries;
+}
+
+/** A student's contact or refund request, sent to `url` as the site's form sends it; its id. */
+export async function submitRequest(
+  app: App,
+  student: { token: string },
+  url: string,
+  request: object,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(student.token),
+    payload: request,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ requestId: string }>().requestId;
 }
 
 /** Changes a catalog item as an operator would. */

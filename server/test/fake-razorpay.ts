@@ -1,11 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 
 /**
  * A local stand-in for Razorpay's Orders, Payments and Refunds APIs, so the real provider's HTTP calls run in tests
  * with no network: it checks basic auth and the body as Razorpay does and answers in its shape.
+ * `webhookSecret` is the one the app is given to check Razorpay's webhooks with.
  */
-export async function startFakeRazorpay(keyId: string, keySecret: string) {
+export async function startFakeRazorpay(
+  keyId: string,
+  keySecret: string,
+  webhookSecret = 'fake_webhook_secret_for_tests',
+) {
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const orders: {
     id: string;
@@ -114,8 +119,17 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const apiBase = `http://127.0.0.1:${port}/v1`;
   return {
-    apiBase: `http://127.0.0.1:${port}/v1`,
+    apiBase,
+    /** The settings of an app that takes its payments here. */
+    env: {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: keyId,
+      RAZORPAY_KEY_SECRET: keySecret,
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_API_BASE: apiBase,
+    },
     orders,
     payments,
     /** Every refund made, in order. */
@@ -128,9 +142,24 @@ export async function startFakeRazorpay(keyId: string, keySecret: string) {
       payments.push({ id, order_id: orderId, amount: order.amount, status: 'captured' });
       return id;
     },
+    /**
+     * What Razorpay's checkout hands the browser once a payment of this order is made: the ids,
+     * signed with the key secret as Razorpay signs them.
+     */
+    confirmation(orderId: string, paymentId: string) {
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: createHmac('sha256', keySecret)
+          .update(`${orderId}|${paymentId}`)
+          .digest('hex'),
+      };
+    },
     failNextOrder() {
       failNext = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;

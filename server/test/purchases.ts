@@ -25,8 +25,15 @@ export async function createOrder(
   return response.json<CreateOrderResponse>();
 }
 
+/** What a provider's checkout hands the browser once an order is paid, to verify with. */
+export type PaymentConfirmation = Omit<SandboxPayResponse, 'success'>;
+
 /** Pays an order with the sandbox's test card; returns the confirmation the checkout hands over. */
-export async function payWithTestCard(app: App, student: RegisteredUser, orderId: string) {
+export async function payWithTestCard(
+  app: App,
+  student: RegisteredUser,
+  orderId: string,
+): Promise<PaymentConfirmation> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/payment/sandbox/pay',
@@ -43,7 +50,7 @@ export async function payWithTestCard(app: App, student: RegisteredUser, orderId
 export async function verifyPayment(
   app: App,
   student: RegisteredUser,
-  confirmation: Awaited<ReturnType<typeof payWithTestCard>>,
+  confirmation: PaymentConfirmation,
 ): Promise<VerifyPaymentResponse> {
   const response = await app.inject({
     method: 'POST',

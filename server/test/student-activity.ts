@@ -1,41 +1,14 @@
-import {
-  type CreateOrderResponse,
-  type SandboxPayResponse,
-  sandboxCards,
-} from '@studyhub/contract/payments';
 import type { AttemptResponse } from '@studyhub/contract/quiz';
 import { quizzes, type Subject, subjects } from '@studyhub/contract/quiz';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import { loadBank } from '../src/modules/quizzes/quiz-banks.ts';
 import { bearer, type RegisteredUser } from './factories.ts';
+import { buy } from './purchases.ts';
 
 /** Buys a note through the sandbox checkout, as the browser would; returns the order id. */
 export async function buyNote(app: App, student: RegisteredUser, noteId: string) {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/payment/create-order',
-    headers: bearer(student.token),
-    payload: { itemType: 'note', itemId: noteId },
-  });
-  expect(created.statusCode).toBe(200);
-  const { orderId } = created.json<CreateOrderResponse>();
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/api/payment/sandbox/pay',
-    headers: bearer(student.token),
-    payload: { orderId, cardNumber: sandboxCards.success },
-  });
-  expect(paid.statusCode).toBe(200);
-  const { success: _ok, ...confirmation } = paid.json<SandboxPayResponse>();
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/payment/verify',
-    headers: bearer(student.token),
-    payload: confirmation,
-  });
-  expect(verified.statusCode).toBe(200);
-  return orderId;
+  return (await buy(app, student, { itemType: 'note', itemId: noteId })).orderId;
 }
 
 type ServedQuestion = AttemptResponse['attempt']['questions'][number];
@@ -83,4 +56,19 @@ export async function takeQuiz(
   });
   expect(submitted.statusCode).toBe(200);
   return submitted.json<AttemptResponse>().attempt;
+}
+
+/** Asks for the certificate of a passed attempt, in the name to print on it; the answer as it came. */
+export function requestCertificate(
+  app: App,
+  student: RegisteredUser,
+  attemptId: string,
+  name: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/certificates',
+    headers: bearer(student.token),
+    payload: { attemptId, name },
+  });
 }

@@ -2,7 +2,7 @@ import type { SessionsResponse } from '@studyhub/contract/account';
 import type { AuthResponse } from '@studyhub/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
+import { bearer, logIn, type RegisteredUser, registerUser } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
 import { accountLimits } from './account.routes.ts';
 
@@ -33,12 +33,7 @@ const call = (
     remoteAddress: freshAddress(),
   });
 const login = async (student: RegisteredUser, password = student.password) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: student.email, password },
-    remoteAddress: freshAddress(),
-  });
+  logIn(app, { email: student.email, password }, freshAddress());
 const secondDevice = async (student: RegisteredUser) =>
   (await login(student)).json<AuthResponse>().token;
 const verifyStatus = async (token: string) =>

@@ -2,29 +2,26 @@ import { passwordResetRequestedMessage } from '@studyhub/contract/account';
 import type { AuthResponse } from '@studyhub/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, registerUser } from '../../../test/factories.ts';
-import { fakeSmtpServer, linkIn } from '../../../test/fake-smtp.ts';
+import { bearer, logIn, registerUser } from '../../../test/factories.ts';
+import { type FakeSmtpServer, linkIn } from '../../../test/fake-smtp.ts';
+import { closeMailingApp, createMailingApp } from '../../../test/mailing-app.ts';
 import type { App } from '../../app.ts';
 import { createStudentMail } from '../../lib/student-mail.ts';
 import { accountLimits } from './account.routes.ts';
 import { createPasswordResetMailer } from './password-reset-mailer.ts';
 
 let app: App;
-let smtp: Awaited<ReturnType<typeof fakeSmtpServer>>;
+let smtp: FakeSmtpServer;
 let clock = new Date('2026-11-22T10:00:00.000Z');
 const minutesLater = (start: Date, n: number) => new Date(start.getTime() + n * 60 * 1000);
 
 beforeAll(async () => {
-  smtp = await fakeSmtpServer();
-  app = await createTestApp({
+  ({ app, smtp } = await createMailingApp({
     now: () => clock,
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://studyhub.example.in' },
-  });
+    env: { PUBLIC_URL: 'https://studyhub.example.in' },
+  }));
 });
-afterAll(async () => {
-  await app.close();
-  smtp.close();
-});
+afterAll(() => closeMailingApp({ app, smtp }));
 
 let addressCounter = 0;
 const freshAddress = () =>
@@ -44,13 +41,7 @@ const reset = (token: string, password: string) =>
     payload: { token, password },
     remoteAddress: freshAddress(),
   });
-const login = (email: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: freshAddress(),
-  });
+const login = (email: string, password: string) => logIn(app, { email, password }, freshAddress());
 const verifyStatus = async (token: string) =>
   (await app.inject({ url: '/api/auth/verify', headers: bearer(token) })).statusCode;
 

@@ -6,8 +6,12 @@ import {
 } from '@studyhub/contract/payments';
 import { type AttemptResponse, type CertificateResponse, quizzes } from '@studyhub/contract/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
+import {
+  bearer,
+  createAppWithAdmin,
+  type RegisteredUser,
+  registerUser,
+} from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
 import { loadBank } from '../quizzes/quiz-banks.ts';
 
@@ -16,16 +20,12 @@ let admin: string;
 let clock = new Date('2026-11-22T09:00:00.000Z');
 
 beforeAll(async () => {
-  app = await createTestApp({
+  ({ app, admin } = await createAppWithAdmin({
     now: () => clock,
-    seedDemoAs: 'development',
     env: { PAYMENT_PROVIDER: 'sandbox' },
-  });
-  admin = await adminToken(app);
+  }));
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 let addressCounter = 0;
 const freshAddress = () =>

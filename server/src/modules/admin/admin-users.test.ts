@@ -1,7 +1,6 @@
 import type {
   AdminUserDetailResponse,
   AdminUsersResponse,
-  AuditResponse,
   ChangeRoleResponse,
   EndSessionsResponse,
 } from '@studyhub/contract/admin';
@@ -10,8 +9,17 @@ import type { NotesResponse, PapersResponse } from '@studyhub/contract/catalog';
 import type { CertificateResponse } from '@studyhub/contract/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
-import { buyNote, takeQuiz } from '../../../test/student-activity.ts';
+import {
+  adminToken,
+  auditEntries,
+  bearer,
+  createAppWithAdmin,
+  nonOperatorAnswers,
+  type RegisteredUser,
+  registerUser,
+  requestAsAdmin,
+} from '../../../test/factories.ts';
+import { buyNote, requestCertificate, takeQuiz } from '../../../test/student-activity.ts';
 import type { App } from '../../app.ts';
 
 let app: App;
@@ -22,24 +30,18 @@ const advance = (seconds: number) => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp({ seedDemoAs: 'development', now: () => clock });
-  admin = await adminToken(app);
+  ({ app, admin } = await createAppWithAdmin({ now: () => clock }));
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+  requestAsAdmin(app, admin, method, url, payload);
 const users = async (query: string) => {
   const response = await asAdmin('GET', `/api/admin/users${query}`);
   expect(response.statusCode).toBe(200);
   return response.json<AdminUsersResponse>();
 };
-const auditOf = async (userId: string) =>
-  (
-    await asAdmin('GET', `/api/admin/audit?subjectType=user&subjectId=${userId}`)
-  ).json<AuditResponse>().entries;
+const auditOf = (userId: string) => auditEntries(app, admin, 'user', userId);
 const setRole = (token: string, userId: string, role: string) =>
   app.inject({
     method: 'POST',
@@ -60,15 +62,9 @@ describe('admin users and overview endpoints', () => {
     ] as const;
     for (const [method, url] of endpoints) {
       const payload = url.endsWith('/role') ? { role: 'admin' } : undefined;
-      const signedOut = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const { signedOut, asStudent } = await nonOperatorAnswers(app, student, method, url, payload);
       expect(signedOut.statusCode, url).toBe(401);
       expect(signedOut.json(), url).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
-      const asStudent = await app.inject({
-        method,
-        url,
-        headers: bearer(student.token),
-        ...(payload ? { payload } : {}),
-      });
       expect(asStudent.statusCode, url).toBe(403);
       expect(asStudent.json(), url).toMatchObject({ success: false, code: 'FORBIDDEN' });
     }
@@ -189,12 +185,7 @@ describe('GET /api/admin/users/:id', () => {
     const failed = await takeQuiz(app, student, 'python', 'fail', advance);
     advance(60);
     const passed = await takeQuiz(app, student, 'java', 'pass', advance);
-    const issued = await app.inject({
-      method: 'POST',
-      url: '/api/certificates',
-      headers: bearer(student.token),
-      payload: { attemptId: passed.id, name: 'Meera Pillai' },
-    });
+    const issued = await requestCertificate(app, student, passed.id, 'Meera Pillai');
     expect(issued.statusCode).toBe(201);
     const { certificate } = issued.json<CertificateResponse>();
 

@@ -1,6 +1,7 @@
 import type { NoteResponse, NotesResponse } from '@studyhub/contract/catalog';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../../test/app.ts';
+import { logIn } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
 import { demoAccounts } from '../../seed/demo-seed.ts';
 
@@ -15,12 +16,7 @@ const slowHashParams = { memoryKiB: 64 * 1024, passes: 3, parallelism: 1 };
 
 let addressCounter = 0;
 const login = (target: App, email: string, password: string) =>
-  target.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: `10.7.0.${++addressCounter}`,
-  });
+  logIn(target, { email, password }, `10.7.0.${++addressCounter}`);
 
 describe('passwords stored before argon2id', () => {
   // Written by the scrypt code this replaced (N lowered from 2^17 to keep the test quick).

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@studyhub/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { openRegistrationLink, registerUser } from '../../../test/factories.ts';
-import { type FakeSmtpServer, fakeSmtpServer, readableText } from '../../../test/fake-smtp.ts';
+import { logIn, openRegistrationLink, registerUser } from '../../../test/factories.ts';
+import { type FakeSmtpServer, readableText } from '../../../test/fake-smtp.ts';
 import {
   createFormPagesApp,
   freshAddress,
@@ -11,6 +11,7 @@ import {
   renderedOf,
   sessionCookie,
 } from '../../../test/form-pages.ts';
+import { closeMailingApp, createMailingApp } from '../../../test/mailing-app.ts';
 import type { App } from '../../app.ts';
 
 // Issue 21, point 8 (decision 57): registration with a taken email answered 409 "An account with
@@ -22,16 +23,12 @@ let clock = new Date('2026-11-26T10:00:00.000Z');
 const hoursLater = (hours: number) => new Date(clock.getTime() + hours * 60 * 60 * 1000);
 
 beforeAll(async () => {
-  smtp = await fakeSmtpServer();
-  app = await createTestApp({
+  ({ app, smtp } = await createMailingApp({
     now: () => clock,
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://studyhub.example.in' },
-  });
+    env: { PUBLIC_URL: 'https://studyhub.example.in' },
+  }));
 });
-afterAll(async () => {
-  await app.close();
-  smtp.close();
-});
+afterAll(() => closeMailingApp({ app, smtp }));
 
 const newEmail = () => `student-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -42,13 +39,7 @@ const register = (email: string, password = 'a new password 2026', name = 'Ravi 
     payload: { name, email, password },
     remoteAddress: freshAddress(),
   });
-const login = (email: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: freshAddress(),
-  });
+const login = (email: string, password: string) => logIn(app, { email, password }, freshAddress());
 
 /** An answer with the email it names made the same, to compare a new email's with a taken one's. */
 const shapeOf = (response: Awaited<ReturnType<typeof register>>, email: string) => ({
@@ -179,13 +170,9 @@ describe('registration without the script when the site sends email', () => {
   let pages: App;
   let mailbox: FakeSmtpServer;
   beforeAll(async () => {
-    mailbox = await fakeSmtpServer();
-    pages = await createFormPagesApp({ env: { SMTP_URL: mailbox.url } });
+    ({ app: pages, smtp: mailbox } = await createMailingApp({}, createFormPagesApp));
   });
-  afterAll(async () => {
-    await pages.close();
-    mailbox.close();
-  });
+  afterAll(() => closeMailingApp({ app: pages, smtp: mailbox }));
 
   it('says to open the email on the login page, then the link page makes the account', async () => {
     const email = newEmail();

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@studyhub/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, registerUser } from '../../../test/factories.ts';
+import { bearer, logIn, registerUser } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
 
 // Decision 44: the web app's session is an httpOnly cookie; API clients keep the bearer token.
@@ -30,12 +30,11 @@ const cookieValue = (setCookie: string) => setCookie.split(';')[0] ?? '';
 
 async function login(rememberMe?: boolean) {
   const student = await registerUser(app);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: student.email, password: student.password, rememberMe },
-    remoteAddress: freshAddress(),
-  });
+  const response = await logIn(
+    app,
+    { email: student.email, password: student.password, rememberMe },
+    freshAddress(),
+  );
   expect(response.statusCode).toBe(200);
   return { student, response, cookie: cookieValue(setCookieOf(response)) };
 }

@@ -1,4 +1,3 @@
-import type { AuditResponse } from '@studyhub/contract/admin';
 import type {
   BlogsResponse,
   NoteResponse,
@@ -10,39 +9,29 @@ import type {
   AdminCatalogItemResponse,
   AdminCatalogListResponse,
 } from '@studyhub/contract/catalog-admin';
-import {
-  type CreateOrderResponse,
-  type DownloadsResponse,
-  type PurchasesResponse,
-  type SandboxPayResponse,
-  sandboxCards,
-} from '@studyhub/contract/payments';
+import type { DownloadsResponse, PurchasesResponse } from '@studyhub/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
+import {
+  auditEntries,
+  bearer,
+  createAppWithAdmin,
+  type HttpMethod,
+  nonOperatorAnswers,
+  registerUser,
+  requestAsAdmin,
+} from '../../../test/factories.ts';
+import { buy } from '../../../test/purchases.ts';
 import type { App } from '../../app.ts';
 
 let app: App;
 let admin: string;
 beforeAll(async () => {
-  app = await createTestApp({ seedDemoAs: 'development', env: { PAYMENT_PROVIDER: 'sandbox' } });
-  admin = await adminToken(app);
+  ({ app, admin } = await createAppWithAdmin({ env: { PAYMENT_PROVIDER: 'sandbox' } }));
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
-const operator = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/admin/catalog${url}`,
-    headers: bearer(admin),
-    ...(payload ? { payload } : {}),
-  });
+const operator = (method: HttpMethod, url: string, payload?: object) =>
+  requestAsAdmin(app, admin, method, `/api/admin/catalog${url}`, payload);
 
 const noteForm = (overrides: object = {}) => ({
   name: 'Compiler Design Notes',
@@ -66,41 +55,7 @@ const blogForm = (overrides: object = {}) => ({
 const sitemap = async () => (await app.inject({ url: '/sitemap.xml' })).body;
 const publicNotes = async () =>
   (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes.map((note) => note.id);
-const auditOf = async (kind: string, id: string) =>
-  (
-    await app.inject({
-      url: `/api/admin/audit?subjectType=${kind}&subjectId=${id}`,
-      headers: bearer(admin),
-    })
-  ).json<AuditResponse>().entries;
-
-async function buy(student: RegisteredUser, noteId: string) {
-  const order = await app.inject({
-    method: 'POST',
-    url: '/api/payment/create-order',
-    headers: bearer(student.token),
-    payload: { itemType: 'note', itemId: noteId },
-  });
-  expect(order.statusCode).toBe(200);
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/api/payment/sandbox/pay',
-    headers: bearer(student.token),
-    payload: {
-      orderId: order.json<CreateOrderResponse>().orderId,
-      cardNumber: sandboxCards.success,
-    },
-  });
-  expect(paid.statusCode).toBe(200);
-  const { success: _ok, ...confirmation } = paid.json<SandboxPayResponse>();
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/payment/verify',
-    headers: bearer(student.token),
-    payload: confirmation,
-  });
-  expect(verified.statusCode).toBe(200);
-}
+const auditOf = (kind: string, id: string) => auditEntries(app, admin, kind, id);
 
 describe('who may manage the catalog', () => {
   const endpoints = [
@@ -116,14 +71,14 @@ describe('who may manage the catalog', () => {
     const student = await registerUser(app);
     for (const [method, url] of endpoints) {
       const payload = method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' };
-      const anonymous = await app.inject({ method, url: `/api/admin/catalog${url}`, payload });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      const studentAnswer = await app.inject({
+      const { signedOut: anonymous, asStudent: studentAnswer } = await nonOperatorAnswers(
+        app,
+        student,
         method,
-        url: `/api/admin/catalog${url}`,
-        headers: bearer(student.token),
+        `/api/admin/catalog${url}`,
         payload,
-      });
+      );
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       expect(studentAnswer.statusCode, `${method} ${url}`).toBe(403);
       expect(studentAnswer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     }
@@ -377,7 +332,7 @@ describe('deleting', () => {
       expect.fail('no paid note');
     const buyer = await registerUser(app);
     const other = await registerUser(app);
-    await buy(buyer, note.id);
+    await buy(app, buyer, { itemType: 'note', itemId: note.id });
     expect(
       (await app.inject({ url: `/api/notes/${note.id}/download`, headers: bearer(buyer.token) }))
         .statusCode,

@@ -1,8 +1,7 @@
 import type { RequestSubmittedResponse } from '@studyhub/contract/requests';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
 import { bearer, registerUser } from '../../../test/factories.ts';
-import { fakeSmtpServer } from '../../../test/fake-smtp.ts';
+import { closeMailingApp, createMailingApp } from '../../../test/mailing-app.ts';
 
 // Its own file: this test needs an app with SMTP_URL set, and only one test app per file may be
 // open at a time on PostgreSQL (Kysely's migrator looks for its lock table in every schema).
@@ -16,9 +15,8 @@ const validMessage = {
 
 describe('notifying the team', () => {
   it('emails the support address when SMTP_URL is set, with the request and a reply-to', async () => {
-    const smtp = await fakeSmtpServer();
-    const mailing = await createTestApp({
-      env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@studyhub.example' },
+    const { app: mailing, smtp } = await createMailingApp({
+      env: { SUPPORT_EMAIL: 'help@studyhub.example' },
     });
     try {
       const { token } = await registerUser(mailing, { mailbox: smtp });
@@ -38,8 +36,7 @@ describe('notifying the team', () => {
       expect(mail).toContain(`Subject: [${requestId}] Contact: ${validMessage.subject}`);
       expect(mail).toContain(validMessage.message);
     } finally {
-      await mailing.close();
-      smtp.close();
+      await closeMailingApp({ app: mailing, smtp });
     }
   });
 });

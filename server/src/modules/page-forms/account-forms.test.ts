@@ -38,6 +38,16 @@ async function signedInStudent(name = 'Priya Nair', password = 'correct horse ba
   return { ...student, cookie: await signInWithForm(app, student) };
 }
 
+/** Posts one of the /account forms from the browser whose session cookie this is. */
+const postAccountForm = (
+  cookie: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) => postForm(app, '/account', fields, { cookie, ...headers });
+/** Posts the /account photo form, a file in it, from the browser whose session cookie this is. */
+const postAccountPhoto = (cookie: string, fields: Record<string, string | File>) =>
+  postMultipartForm(app, '/account', fields, { cookie });
+
 const verifiedName = async (cookie: string) =>
   (await app.inject({ url: '/api/auth/verify', headers: { cookie } })).json<{
     user: { name: string; profilePic: string | null };
@@ -59,12 +69,10 @@ const phonePhoto = () =>
 describe('the /account forms without the script', () => {
   it('saves a new name and renders the page for the student as they now are', async () => {
     const student = await signedInStudent('Priya Nair');
-    const response = await postForm(
-      app,
-      '/account',
-      { form: 'profile', name: 'Priya S. Nair' },
-      { cookie: student.cookie },
-    );
+    const response = await postAccountForm(student.cookie, {
+      form: 'profile',
+      name: 'Priya S. Nair',
+    });
     expect(response.statusCode).toBe(200);
     const rendered = renderedOf(response.body);
     expect(rendered.path).toBe('/account');
@@ -79,12 +87,7 @@ describe('the /account forms without the script', () => {
 
   it('refuses an empty name with the words beside the field, keeping what was typed', async () => {
     const student = await signedInStudent();
-    const response = await postForm(
-      app,
-      '/account',
-      { form: 'profile', name: '   ' },
-      { cookie: student.cookie },
-    );
+    const response = await postAccountForm(student.cookie, { form: 'profile', name: '   ' });
     expect(response.statusCode).toBe(400);
     expect(renderedOf(response.body).formResult).toMatchObject({
       form: 'profile',
@@ -96,17 +99,12 @@ describe('the /account forms without the script', () => {
 
   it('changes the password, and keeps this device signed in', async () => {
     const student = await signedInStudent();
-    const response = await postForm(
-      app,
-      '/account',
-      {
-        form: 'password',
-        currentPassword: student.password,
-        newPassword: 'a brand new password',
-        confirm: 'a brand new password',
-      },
-      { cookie: student.cookie },
-    );
+    const response = await postAccountForm(student.cookie, {
+      form: 'password',
+      currentPassword: student.password,
+      newPassword: 'a brand new password',
+      confirm: 'a brand new password',
+    });
     expect(response.statusCode).toBe(200);
     expect(renderedOf(response.body).formResult).toEqual({
       form: 'password',
@@ -124,17 +122,12 @@ describe('the /account forms without the script', () => {
 
   it('shows a wrong current password beside its field, and never a password again', async () => {
     const student = await signedInStudent();
-    const response = await postForm(
-      app,
-      '/account',
-      {
-        form: 'password',
-        currentPassword: 'not my password',
-        newPassword: 'a brand new password',
-        confirm: 'a brand new password',
-      },
-      { cookie: student.cookie },
-    );
+    const response = await postAccountForm(student.cookie, {
+      form: 'password',
+      currentPassword: 'not my password',
+      newPassword: 'a brand new password',
+      confirm: 'a brand new password',
+    });
     expect(response.statusCode).toBe(403);
     expect(renderedOf(response.body).formResult).toEqual({
       form: 'password',
@@ -151,17 +144,12 @@ describe('the /account forms without the script', () => {
 
   it('checks that the two new passwords match, in the words the script uses', async () => {
     const student = await signedInStudent();
-    const response = await postForm(
-      app,
-      '/account',
-      {
-        form: 'password',
-        currentPassword: student.password,
-        newPassword: 'a brand new password',
-        confirm: 'another new password',
-      },
-      { cookie: student.cookie },
-    );
+    const response = await postAccountForm(student.cookie, {
+      form: 'password',
+      currentPassword: student.password,
+      newPassword: 'a brand new password',
+      confirm: 'another new password',
+    });
     expect(response.statusCode).toBe(400);
     expect(renderedOf(response.body).formResult?.error).toEqual({
       message: 'The two new passwords do not match.',
@@ -177,12 +165,7 @@ describe('the /account forms without the script', () => {
   it('uploads a photo posted as multipart/form-data, and removes it', async () => {
     const student = await signedInStudent();
     const photo = new File([await phonePhoto()], 'me.jpg', { type: 'image/jpeg' });
-    const saved = await postMultipartForm(
-      app,
-      '/account',
-      { form: 'photo', photo },
-      { cookie: student.cookie },
-    );
+    const saved = await postAccountPhoto(student.cookie, { form: 'photo', photo });
     expect(saved.statusCode).toBe(200);
     expect(renderedOf(saved.body).formResult?.done).toEqual({
       message: 'Your photo has been saved.',
@@ -190,12 +173,7 @@ describe('the /account forms without the script', () => {
     const stored = (await verifiedName(student.cookie)).profilePic;
     expect(stored).toMatch(/^\/media\/photos\/.+\.webp$/);
 
-    const removed = await postForm(
-      app,
-      '/account',
-      { form: 'remove-photo' },
-      { cookie: student.cookie },
-    );
+    const removed = await postAccountForm(student.cookie, { form: 'remove-photo' });
     expect(removed.statusCode).toBe(200);
     expect(renderedOf(removed.body).formResult?.done).toEqual({
       message: 'Your photo has been removed.',
@@ -205,41 +183,32 @@ describe('the /account forms without the script', () => {
 
   it('says what is wrong with a photo beside the field, as the script does', async () => {
     const student = await signedInStudent();
-    const none = await postMultipartForm(
-      app,
-      '/account',
-      // What a browser posts when no file was chosen: an empty part without a name.
-      { form: 'photo', photo: new File([], '', { type: 'application/octet-stream' }) },
-      { cookie: student.cookie },
-    );
+    // What a browser posts when no file was chosen: an empty part without a name.
+    const none = await postAccountPhoto(student.cookie, {
+      form: 'photo',
+      photo: new File([], '', { type: 'application/octet-stream' }),
+    });
     expect(none.statusCode).toBe(400);
     expect(renderedOf(none.body).formResult?.error).toEqual({
       message: 'Please choose a photo first.',
       field: 'photo',
     });
 
-    const gif = await postMultipartForm(
-      app,
-      '/account',
-      { form: 'photo', photo: new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }) },
-      { cookie: student.cookie },
-    );
+    const gif = await postAccountPhoto(student.cookie, {
+      form: 'photo',
+      photo: new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }),
+    });
     expect(renderedOf(gif.body).formResult?.error).toEqual({
       message: '“cat.gif” is not a JPEG, PNG or WebP image.',
       field: 'photo',
     });
 
-    const tooLarge = await postMultipartForm(
-      app,
-      '/account',
-      {
-        form: 'photo',
-        photo: new File([new Uint8Array(uploadLimits.photoBytes + 200 * 1024)], 'huge.jpg', {
-          type: 'image/jpeg',
-        }),
-      },
-      { cookie: student.cookie },
-    );
+    const tooLarge = await postAccountPhoto(student.cookie, {
+      form: 'photo',
+      photo: new File([new Uint8Array(uploadLimits.photoBytes + 200 * 1024)], 'huge.jpg', {
+        type: 'image/jpeg',
+      }),
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(renderedOf(tooLarge.body).formResult).toEqual({
       form: 'photo',
@@ -257,24 +226,17 @@ describe('the /account forms without the script', () => {
     const phone = await signInWithForm(app, student);
     const laptop = await signInWithForm(app, student);
     const phoneSession = (await sessionsOf(phone)).find((session) => session.current);
-    const one = await postForm(
-      app,
-      '/account',
-      { form: 'end-session', session: phoneSession?.id ?? '' },
-      { cookie: student.cookie },
-    );
+    const one = await postAccountForm(student.cookie, {
+      form: 'end-session',
+      session: phoneSession?.id ?? '',
+    });
     expect(one.statusCode).toBe(200);
     expect(renderedOf(one.body).formResult?.done).toEqual({
       message: 'That device has been signed out.',
     });
     expect(await verified(phone)).toBe(401);
 
-    const all = await postForm(
-      app,
-      '/account',
-      { form: 'sign-out-others' },
-      { cookie: student.cookie },
-    );
+    const all = await postAccountForm(student.cookie, { form: 'sign-out-others' });
     // The laptop, and the session the registration started.
     expect(renderedOf(all.body).formResult?.done).toEqual({
       message: '2 other devices have been signed out.',
@@ -285,12 +247,11 @@ describe('the /account forms without the script', () => {
 
   it('deletes the account with the password, ends the cookie and says so on /login', async () => {
     const student = await signedInStudent();
-    const response = await postForm(
-      app,
-      '/account',
-      { form: 'delete-account', password: student.password, keepCertificates: 'on' },
-      { cookie: student.cookie },
-    );
+    const response = await postAccountForm(student.cookie, {
+      form: 'delete-account',
+      password: student.password,
+      keepCertificates: 'on',
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login?notice=account-deleted');
     expect(response.headers['set-cookie']).toMatch(/^studyhub_session=;/);
@@ -303,12 +264,11 @@ describe('the /account forms without the script', () => {
 
   it('keeps the account when the password is wrong, with the tick as it was', async () => {
     const student = await signedInStudent();
-    const response = await postForm(
-      app,
-      '/account',
-      { form: 'delete-account', password: 'a wrong guess', keepCertificates: 'on' },
-      { cookie: student.cookie },
-    );
+    const response = await postAccountForm(student.cookie, {
+      form: 'delete-account',
+      password: 'a wrong guess',
+      keepCertificates: 'on',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(renderedOf(response.body).formResult).toEqual({
@@ -333,22 +293,20 @@ describe('the /account forms without the script', () => {
   it('refuses a change posted from another site', async () => {
     const student = await signedInStudent();
     for (const origin of ['https://evil.example', 'null']) {
-      const response = await postForm(
-        app,
-        '/account',
+      const response = await postAccountForm(
+        student.cookie,
         { form: 'delete-account', password: student.password },
-        { cookie: student.cookie, origin },
+        { origin },
       );
       expect(response.statusCode).toBe(403);
       expect(response.body).toMatch(/did not come from StudyHub/);
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     expect(await verified(student.cookie)).toBe(200);
-    const renamed = await postForm(
-      app,
-      '/account',
+    const renamed = await postAccountForm(
+      student.cookie, //evil.example' },
       { form: 'profile', name: 'Changed Elsewhere' },
-      { cookie: student.cookie, origin: 'https://evil.example' },
+      { origin: 'https://evil.example' },
     );
     expect(renamed.statusCode).toBe(403);
     expect((await verifiedName(student.cookie)).name).toBe('Priya Nair');
@@ -361,33 +319,29 @@ describe('the /account forms without the script', () => {
     const ashaSession = (await sessionsOf(ashaOtherDevice)).find((session) => session.current);
 
     // Ravi names Asha's device: it is not one of his, so nothing is signed out.
-    const ended = await postForm(
-      app,
-      '/account',
-      { form: 'end-session', session: ashaSession?.id ?? '' },
-      { cookie: ravi.cookie },
-    );
+    const ended = await postAccountForm(ravi.cookie, {
+      form: 'end-session',
+      session: ashaSession?.id ?? '',
+    });
     expect(ended.statusCode).toBe(404);
     expect(renderedOf(ended.body).user?.email).toBe(ravi.email);
     expect(await verified(ashaOtherDevice)).toBe(200);
 
     // A name posted with Ravi's session is Ravi's, whatever else the form carries.
-    await postForm(
-      app,
-      '/account',
-      { form: 'profile', name: 'Ravi K.', email: asha.email, userId: asha.user.id },
-      { cookie: ravi.cookie },
-    );
+    await postAccountForm(ravi.cookie, {
+      form: 'profile',
+      name: 'Ravi K.',
+      email: asha.email,
+      userId: asha.user.id,
+    });
     expect((await verifiedName(ravi.cookie)).name).toBe('Ravi K.');
     expect((await verifiedName(asha.cookie)).name).toBe('Asha Verma');
 
     // Asha's password is not Ravi's: his account stays.
-    const deleted = await postForm(
-      app,
-      '/account',
-      { form: 'delete-account', password: asha.password },
-      { cookie: ravi.cookie },
-    );
+    const deleted = await postAccountForm(ravi.cookie, {
+      form: 'delete-account',
+      password: asha.password,
+    });
     expect(deleted.statusCode).toBe(403);
     expect(await verified(asha.cookie)).toBe(200);
     expect(await verified(ravi.cookie)).toBe(200);
@@ -406,6 +360,17 @@ describe('the refund request form without the script', () => {
     (
       await app.inject({ url: '/api/user/purchases', headers: { cookie } })
     ).json<PurchasesResponse>().purchases;
+
+  /** The refund request with this id, as an operator finds it in the list of them. */
+  async function storedRequest(requestId: string | undefined) {
+    const listed = await app.inject({
+      url: '/api/admin/refund-requests',
+      headers: bearer(await adminToken(app)),
+    });
+    return listed
+      .json<{ requests: RefundRequest[] }>()
+      .requests.find((refund) => refund.id === requestId);
+  }
 
   async function buyNote(student: Awaited<ReturnType<typeof signedInStudent>>) {
     const notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
@@ -442,13 +407,7 @@ describe('the refund request form without the script', () => {
     const response = await postForm(app, '/return-policy', request('pay_VisitorPaid01'));
     expect(response.statusCode).toBe(200);
     const requestId = renderedOf(response.body).formResult?.done?.requestId;
-    const listed = await app.inject({
-      url: '/api/admin/refund-requests',
-      headers: bearer(await adminToken(app)),
-    });
-    const stored = listed
-      .json<{ requests: RefundRequest[] }>()
-      .requests.find((refund) => refund.id === requestId);
+    const stored = await storedRequest(requestId);
     expect(stored).toMatchObject({ transactionId: 'pay_VisitorPaid01', userId: null });
   });
 
@@ -473,15 +432,7 @@ describe('the refund request form without the script', () => {
     expect(response.statusCode).toBe(200);
     const [ashasPurchase] = await purchasesOf(asha.cookie);
     expect(ashasPurchase?.refundRequest).toBeNull();
-    const listed = await app.inject({
-      url: '/api/admin/refund-requests',
-      headers: bearer(await adminToken(app)),
-    });
-    const stored = listed
-      .json<{ requests: RefundRequest[] }>()
-      .requests.find(
-        (refund) => refund.id === renderedOf(response.body).formResult?.done?.requestId,
-      );
+    const stored = await storedRequest(renderedOf(response.body).formResult?.done?.requestId);
     expect(stored?.userId).toBe(ravi.user.id);
   });
 });

@@ -11,7 +11,7 @@ import {
   renderedOf,
   signInWithForm,
 } from '../../../test/form-pages.ts';
-import { buyNote, takeQuiz } from '../../../test/student-activity.ts';
+import { buyNote, requestCertificate, takeQuiz } from '../../../test/student-activity.ts';
 import type { App } from '../../app.ts';
 
 // Decision 35: the operators' forms in /admin work without the script. Each is the API call the
@@ -226,12 +226,7 @@ describe('a certificate revoked without the script', () => {
   it('wants a reason, revokes it with one, and restores it', async () => {
     const student = await registerUser(app);
     const attempt = await takeQuiz(app, student, 'python', 'pass', advance);
-    const issued = await app.inject({
-      method: 'POST',
-      url: '/api/certificates',
-      headers: bearer(student.token),
-      payload: { attemptId: attempt.id, name: 'Priya Nair' },
-    });
+    const issued = await requestCertificate(app, student, attempt.id, 'Priya Nair');
     const { certificate } = issued.json<CertificateResponse>();
     const isRevoked = async () =>
       (await app.inject({ url: `/api/certificates/${certificate.id}` })).json<CertificateResponse>()

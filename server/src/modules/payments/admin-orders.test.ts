@@ -1,38 +1,41 @@
 import type { NotesResponse } from '@studyhub/contract/catalog';
 import type {
   AdminOrderDetailResponse,
-  CreateOrderResponse,
   PurchasesResponse,
   RecheckOrderResponse,
   RefundOrderResponse,
-  SandboxPayResponse,
 } from '@studyhub/contract/payments';
-import { sandboxCards } from '@studyhub/contract/payments';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
-import { startFakeRazorpay } from '../../../test/fake-razorpay.ts';
+import {
+  adminToken,
+  bearer,
+  nonOperatorAnswers,
+  type RegisteredUser,
+  registerUser,
+  requestAsAdmin,
+} from '../../../test/factories.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '../../../test/fake-razorpay.ts';
+import {
+  createOrder,
+  type PaymentConfirmation,
+  payWithTestCard,
+  verifyPayment,
+} from '../../../test/purchases.ts';
 import type { App } from '../../app.ts';
-import { paymentSignature } from './providers/signatures.ts';
 
 const keyId = 'rzp_test_fake';
 const keySecret = 'fake_key_secret_for_tests';
 
-interface Confirmation {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
 interface Harness {
   app: App;
   /** The student pays at the provider, as its checkout would; the browser's confirmation. */
-  payAtProvider(student: RegisteredUser, orderId: string): Promise<Confirmation>;
+  payAtProvider(student: RegisteredUser, orderId: string): Promise<PaymentConfirmation>;
   /** How many refunds the provider made of this payment, where the test can see the provider. */
   refundsOf(paymentId: string): number | undefined;
 }
 
-let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+let fake: FakeRazorpay;
 let clockOffsetMs = 0;
 const now = () => new Date(Date.now() + clockOffsetMs);
 
@@ -45,42 +48,15 @@ const harnesses: Record<'sandbox' | 'razorpay', () => Promise<Harness>> = {
     });
     return {
       app,
-      async payAtProvider(student, orderId) {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/payment/sandbox/pay',
-          headers: bearer(student.token),
-          payload: { orderId, cardNumber: sandboxCards.success },
-        });
-        expect(response.statusCode).toBe(200);
-        const { success: _ok, ...confirmation } = response.json<SandboxPayResponse>();
-        return confirmation;
-      },
+      payAtProvider: (student, orderId) => payWithTestCard(app, student, orderId),
       refundsOf: () => undefined,
     };
   },
   async razorpay() {
-    const app = await createTestApp({
-      seedDemoAs: 'development',
-      now,
-      env: {
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: keyId,
-        RAZORPAY_KEY_SECRET: keySecret,
-        RAZORPAY_WEBHOOK_SECRET: 'fake_webhook_secret_for_tests',
-        RAZORPAY_API_BASE: fake.apiBase,
-      },
-    });
+    const app = await createTestApp({ seedDemoAs: 'development', now, env: fake.env });
     return {
       app,
-      async payAtProvider(_student, orderId) {
-        const paymentId = fake.capture(orderId);
-        return {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: paymentSignature(orderId, paymentId, keySecret),
-        };
-      },
+      payAtProvider: async (_student, orderId) => fake.confirmation(orderId, fake.capture(orderId)),
       refundsOf: (paymentId) =>
         fake.refunds.filter((refund) => refund.payment_id === paymentId).length,
     };
@@ -116,29 +92,15 @@ describe.each(['sandbox', 'razorpay'] as const)(
     });
 
     const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+      requestAsAdmin(app, admin, method, url, payload);
 
-    async function order(student: RegisteredUser, noteId: string) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/payment/create-order',
-        headers: bearer(student.token),
-        payload: { itemType: 'note', itemId: noteId },
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json<CreateOrderResponse>().orderId;
-    }
+    const order = async (student: RegisteredUser, noteId: string) =>
+      (await createOrder(app, student, { itemType: 'note', itemId: noteId })).orderId;
 
     async function buy(student: RegisteredUser, noteId: string) {
       const orderId = await order(student, noteId);
       const confirmation = await harness.payAtProvider(student, orderId);
-      const verified = await app.inject({
-        method: 'POST',
-        url: '/api/payment/verify',
-        headers: bearer(student.token),
-        payload: confirmation,
-      });
-      expect(verified.statusCode).toBe(200);
+      await verifyPayment(app, student, confirmation);
       return { orderId, paymentId: confirmation.razorpay_payment_id };
     }
 
@@ -162,14 +124,14 @@ describe.each(['sandbox', 'razorpay'] as const)(
       ] as const;
       for (const [method, url] of endpoints) {
         const payload = method === 'POST' ? { reason: 'because' } : undefined;
-        const signedOut = await app.inject({ method, url, ...(payload ? { payload } : {}) });
-        expect(signedOut.statusCode, url).toBe(401);
-        const asStudent = await app.inject({
+        const { signedOut, asStudent } = await nonOperatorAnswers(
+          app,
+          student,
           method,
           url,
-          headers: bearer(student.token),
-          ...(payload ? { payload } : {}),
-        });
+          payload,
+        );
+        expect(signedOut.statusCode, url).toBe(401);
         expect(asStudent.statusCode, url).toBe(403);
         expect(asStudent.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
       }

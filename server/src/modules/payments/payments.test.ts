@@ -5,7 +5,6 @@ import {
   type DownloadsResponse,
   type PurchasesResponse,
   receiptUrl,
-  type SandboxPayResponse,
   sandboxCards,
 } from '@studyhub/contract/payments';
 // The official Razorpay SDK's own helpers check our signature code.
@@ -19,7 +18,8 @@ import {
   type RegisteredUser,
   registerUser,
 } from '../../../test/factories.ts';
-import { startFakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { type PaymentConfirmation, payWithTestCard } from '../../../test/purchases.ts';
 import type { App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { paymentSignature, webhookSignature } from './providers/signatures.ts';
@@ -27,12 +27,6 @@ import { paymentSignature, webhookSignature } from './providers/signatures.ts';
 const keyId = 'rzp_test_fake';
 const keySecret = 'fake_key_secret_for_tests';
 const webhookSecret = 'fake_webhook_secret_for_tests';
-
-interface Confirmation {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
 
 interface AdminOrdersBody {
   orders: {
@@ -47,15 +41,18 @@ interface AdminOrdersBody {
 interface Harness {
   app: App;
   /** Pays an order the way the provider's checkout would, and returns its confirmation. */
-  pay(student: RegisteredUser, orderId: string): Promise<Confirmation>;
+  pay(student: RegisteredUser, orderId: string): Promise<PaymentConfirmation>;
 }
 
-let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+let fake: FakeRazorpay;
 
 /** The apps' clock runs this far ahead of the real one; tests move it to let orders grow old. */
 let clockOffsetMs = 0;
 const now = () => new Date(Date.now() + clockOffsetMs);
 const hours = (n: number) => n * 60 * 60 * 1000;
+
+/** A payment id Razorpay might give: made up here, never captured at the fake. */
+const newPaymentId = () => `pay_${randomBytes(7).toString('hex')}`;
 
 const harnesses: Record<'sandbox' | 'razorpay', () => Promise<Harness>> = {
   async sandbox() {
@@ -64,49 +61,29 @@ const harnesses: Record<'sandbox' | 'razorpay', () => Promise<Harness>> = {
       env: { PAYMENT_PROVIDER: 'sandbox' },
       now,
     });
-    return {
-      app,
-      async pay(student, orderId) {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/payment/sandbox/pay',
-          headers: bearer(student.token),
-          payload: { orderId, cardNumber: sandboxCards.success },
-        });
-        expect(response.statusCode).toBe(200);
-        const { success: _ok, ...confirmation } = response.json<SandboxPayResponse>();
-        return confirmation;
-      },
-    };
+    return { app, pay: (student, orderId) => payWithTestCard(app, student, orderId) };
   },
   async razorpay() {
-    const app = await createTestApp({
-      seedDemoAs: 'development',
-      now,
-      env: {
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: keyId,
-        RAZORPAY_KEY_SECRET: keySecret,
-        RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-        RAZORPAY_API_BASE: fake.apiBase,
-      },
-    });
-    return {
-      app,
-      async pay(_student, orderId) {
-        const paymentId = `pay_${randomBytes(7).toString('hex')}`;
-        return {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: paymentSignature(orderId, paymentId, keySecret),
-        };
-      },
-    };
+    const app = await createTestApp({ seedDemoAs: 'development', now, env: fake.env });
+    return { app, pay: async (_student, orderId) => fake.confirmation(orderId, newPaymentId()) };
   },
 };
 
+/** Orders the demo catalog's first paid note for this student, as its page does. */
+async function orderPaidNote(app: App, student: RegisteredUser) {
+  const notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
+  const note = notes.find((item) => !item.isFree) ?? expect.fail('no paid note');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payment/create-order',
+    headers: bearer(student.token),
+    payload: { itemType: 'note', itemId: note.id },
+  });
+  return { note, order: response.json<CreateOrderResponse>() };
+}
+
 beforeAll(async () => {
-  fake = await startFakeRazorpay(keyId, keySecret);
+  fake = await startFakeRazorpay(keyId, keySecret, webhookSecret);
 });
 afterAll(async () => {
   await fake.close();
@@ -601,26 +578,21 @@ describe('the sandbox provider', () => {
   });
 
   async function paidNoteOrder(student: RegisteredUser) {
-    const notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
-    const note = notes.find((item) => !item.isFree) ?? expect.fail('no paid note');
-    const order = await app.inject({
-      method: 'POST',
-      url: '/api/payment/create-order',
-      headers: bearer(student.token),
-      payload: { itemType: 'note', itemId: note.id },
-    });
-    return { note, orderId: order.json<CreateOrderResponse>().orderId };
+    const { note, order } = await orderPaidNote(app, student);
+    return { note, orderId: order.orderId };
   }
+  const payWithCard = (student: RegisteredUser, orderId: string, cardNumber: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      headers: bearer(student.token),
+      payload: { orderId, cardNumber },
+    });
 
   it('declines the failing test card with the spec message and grants nothing', async () => {
     const student = await registerUser(app);
     const { note, orderId } = await paidNoteOrder(student);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payment/sandbox/pay',
-      headers: bearer(student.token),
-      payload: { orderId, cardNumber: sandboxCards.failure },
-    });
+    const response = await payWithCard(student, orderId, sandboxCards.failure);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       success: false,
@@ -639,24 +611,14 @@ describe('the sandbox provider', () => {
     const owner = await registerUser(app);
     const other = await registerUser(app);
     const { orderId } = await paidNoteOrder(owner);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payment/sandbox/pay',
-      headers: bearer(other.token),
-      payload: { orderId, cardNumber: sandboxCards.success },
-    });
+    const response = await payWithCard(other, orderId, sandboxCards.success);
     expect(response.statusCode).toBe(404);
   });
 
   it('grants a paid item through its own signed webhook when the browser never verifies', async () => {
     const student = await registerUser(app);
     const { note, orderId } = await paidNoteOrder(student);
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/payment/sandbox/pay',
-      headers: bearer(student.token),
-      payload: { orderId, cardNumber: sandboxCards.success },
-    });
+    const paid = await payWithCard(student, orderId, sandboxCards.success);
     expect(paid.statusCode).toBe(200);
     let hasAccess = false;
     for (let i = 0; i < 40 && !hasAccess; i++) {
@@ -672,41 +634,15 @@ describe('the sandbox provider', () => {
 describe('the Razorpay provider', () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp({
-      seedDemoAs: 'development',
-      env: {
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: keyId,
-        RAZORPAY_KEY_SECRET: keySecret,
-        RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-        RAZORPAY_API_BASE: fake.apiBase,
-      },
-    });
+    app = await createTestApp({ seedDemoAs: 'development', env: fake.env });
   });
   afterAll(async () => {
     await app.close();
   });
 
   async function newOrder(student: RegisteredUser) {
-    const notes = (await app.inject({ url: '/api/notes' })).json<NotesResponse>().notes;
-    const note = notes.find((item) => !item.isFree) ?? expect.fail('no paid note');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payment/create-order',
-      headers: bearer(student.token),
-      payload: { itemType: 'note', itemId: note.id },
-    });
-    const order = response.json<CreateOrderResponse>();
-    const paymentId = `pay_${randomBytes(7).toString('hex')}`;
-    return {
-      note,
-      order,
-      confirmation: {
-        razorpay_order_id: order.orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: paymentSignature(order.orderId, paymentId, keySecret),
-      },
-    };
+    const { note, order } = await orderPaidNote(app, student);
+    return { note, order, confirmation: fake.confirmation(order.orderId, newPaymentId()) };
   }
 
   function capturedWebhook(

@@ -7,8 +7,7 @@ import {
   type Subject,
 } from '@studyhub/contract/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, registerUser } from '../../../test/factories.ts';
+import { bearer, createAppWithAdmin, registerUser } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
 import { loadBank } from './quiz-banks.ts';
 
@@ -17,12 +16,9 @@ let admin: string;
 let clock = new Date('2026-11-23T09:00:00.000Z');
 
 beforeAll(async () => {
-  app = await createTestApp({ now: () => clock, seedDemoAs: 'development' });
-  admin = await adminToken(app);
+  ({ app, admin } = await createAppWithAdmin({ now: () => clock }));
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 async function list(subject: Subject) {
   const response = await app.inject({

@@ -4,7 +4,8 @@ import { site } from '@studyhub/contract/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
-import { fakeSmtpServer } from '../../../test/fake-smtp.ts';
+import type { FakeSmtpServer } from '../../../test/fake-smtp.ts';
+import { closeMailingApp, createMailingApp } from '../../../test/mailing-app.ts';
 import { pdfPageTexts } from '../../../test/pdf-text.ts';
 import { buy, createOrder } from '../../../test/purchases.ts';
 import type { App } from '../../app.ts';
@@ -206,20 +207,16 @@ describe('the financial year of an invoice number', () => {
 });
 
 describe('receipts by email', () => {
-  let smtp: Awaited<ReturnType<typeof fakeSmtpServer>>;
+  let smtp: FakeSmtpServer;
   let app: App;
 
   beforeAll(async () => {
-    smtp = await fakeSmtpServer();
-    app = await createTestApp({
+    ({ app, smtp } = await createMailingApp({
       seedDemoAs: 'development',
-      env: { ...sandbox, SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@studyhub.example' },
-    });
+      env: { ...sandbox, SUPPORT_EMAIL: 'help@studyhub.example' },
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    smtp.close();
-  });
+  afterAll(() => closeMailingApp({ app, smtp }));
 
   it('sends the buyer their receipt as a PDF once the payment is confirmed', async () => {
     const student = await registerUser(app, { name: 'Meera Iyer', mailbox: smtp });

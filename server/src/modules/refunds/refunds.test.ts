@@ -7,20 +7,16 @@ import type {
 import { requestIdPattern } from '@studyhub/contract/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, registerUser } from '../../../test/factories.ts';
+import { bearer, createAppWithAdmin, registerUser } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
 
 let app: App;
 let admin: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ seedDemoAs: 'development' });
-  admin = await adminToken(app);
+  ({ app, admin } = await createAppWithAdmin());
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 type ListBody = z.infer<typeof adminRefundRequestsResponse>;
 type OneBody = z.infer<typeof adminRefundRequestResponse>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, registerUser } from '../../../test/factories.ts';
+import { adminToken, bearer, registerUser, submitRequest } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
 
 const kinds = {
@@ -43,14 +43,7 @@ describe.each(['contact', 'refund'] as const)('%s requests: status and note', (k
 
   async function newRequest() {
     const student = await registerUser(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: submit,
-      headers: bearer(student.token),
-      payload: body,
-    });
-    expect(response.statusCode).toBe(201);
-    return { student, id: response.json().requestId as string };
+    return { student, id: await submitRequest(app, student, submit, body) };
   }
 
   it('starts open, is answered with a note, and is filtered by status; audited', async () => {

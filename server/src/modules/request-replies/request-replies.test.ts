@@ -3,8 +3,9 @@ import type { ErrorResponse } from '@studyhub/contract/api';
 import type { AdminContactRequestDetailResponse } from '@studyhub/contract/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, registerUser } from '../../../test/factories.ts';
-import { fakeSmtpServer } from '../../../test/fake-smtp.ts';
+import { adminToken, bearer, registerUser, submitRequest } from '../../../test/factories.ts';
+import type { FakeSmtpServer } from '../../../test/fake-smtp.ts';
+import { closeMailingApp, createMailingApp } from '../../../test/mailing-app.ts';
 import type { App } from '../../app.ts';
 
 const kinds = {
@@ -44,31 +45,20 @@ describe.each(['contact', 'refund'] as const)('replying to a %s request by email
   const { submit, admin: adminUrl, subjectType, body, mailSubject } = kinds[kind];
   let app: App;
   let admin: ReturnType<typeof bearer>;
-  let smtp: Awaited<ReturnType<typeof fakeSmtpServer>>;
+  let smtp: FakeSmtpServer;
 
   beforeAll(async () => {
-    smtp = await fakeSmtpServer();
-    app = await createTestApp({
+    ({ app, smtp } = await createMailingApp({
       seedDemoAs: 'development',
-      env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@studyhub.example' },
-    });
+      env: { SUPPORT_EMAIL: 'help@studyhub.example' },
+    }));
     admin = bearer(await adminToken(app));
   });
-  afterAll(async () => {
-    await app.close();
-    smtp.close();
-  });
+  afterAll(() => closeMailingApp({ app, smtp }));
 
   async function newRequest() {
     const student = await registerUser(app, { mailbox: smtp });
-    const response = await app.inject({
-      method: 'POST',
-      url: submit,
-      headers: bearer(student.token),
-      payload: body,
-    });
-    expect(response.statusCode).toBe(201);
-    return { student, id: response.json().requestId as string };
+    return { student, id: await submitRequest(app, student, submit, body) };
   }
 
   /** The messages sent to the requester (the team's own notifications go to help@). */

@@ -1,20 +1,16 @@
 import type { NotesResponse, PapersResponse, ProjectsResponse } from '@studyhub/contract/catalog';
 import type { AdminCatalogItemResponse } from '@studyhub/contract/catalog-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer } from '../../../test/factories.ts';
+import { bearer, createAppWithAdmin, requestAsAdmin } from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set (docs/decisions/0028).
 let app: App;
 let admin: string;
 beforeAll(async () => {
-  app = await createTestApp({ seedDemoAs: 'development' });
-  admin = await adminToken(app);
+  ({ app, admin } = await createAppWithAdmin());
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 async function notes(query: string) {
   const response = await app.inject({ url: `/api/notes?${query}` });
@@ -24,12 +20,7 @@ async function notes(query: string) {
 const noteIds = async (query: string) => (await notes(query)).notes.map((note) => note.id);
 
 const operator = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/admin/catalog${url}`,
-    headers: bearer(admin),
-    ...(payload ? { payload } : {}),
-  });
+  requestAsAdmin(app, admin, method, `/api/admin/catalog${url}`, payload);
 
 /** Replaces some fields of a seeded note through the admin API, as an operator would. */
 async function editNote(id: string, changes: object) {

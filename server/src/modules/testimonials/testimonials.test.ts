@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AuditResponse } from '@studyhub/contract/admin';
 import type { ErrorResponse } from '@studyhub/contract/api';
 import type {
   AdminTestimonial,
@@ -8,45 +7,33 @@ import type {
   TestimonialsResponse,
 } from '@studyhub/contract/testimonials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, registerUser } from '../../../test/factories.ts';
+import {
+  auditEntries,
+  createAppWithAdmin,
+  type HttpMethod,
+  nonOperatorAnswers,
+  registerUser,
+  requestAsAdmin,
+} from '../../../test/factories.ts';
 import type { App } from '../../app.ts';
 import { catalogContentDir } from '../../seed/catalog-content.ts';
 
 let app: App;
 let admin: string;
 beforeAll(async () => {
-  app = await createTestApp({ seedDemoAs: 'development' });
-  admin = await adminToken(app);
+  ({ app, admin } = await createAppWithAdmin());
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => app.close());
 
 const seeded = JSON.parse(readFileSync(path.join(catalogContentDir, 'testimonials.json'), 'utf8'));
 
-const operator = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: bearer(admin),
-    ...(payload ? { payload } : {}),
-  });
+const operator = (method: HttpMethod, url: string, payload?: object) =>
+  requestAsAdmin(app, admin, method, `/api/admin${url}`, payload);
 
 const publicList = async () =>
   (await app.inject({ url: '/api/testimonials' })).json<TestimonialsResponse>();
 
-const auditOf = async (kind: string, id: string) =>
-  (
-    await app.inject({
-      url: `/api/admin/audit?subjectType=${kind}&subjectId=${id}`,
-      headers: bearer(admin),
-    })
-  ).json<AuditResponse>().entries;
+const auditOf = (kind: string, id: string) => auditEntries(app, admin, kind, id);
 
 const testimonialForm = (overrides: object = {}) => ({
   name: 'Divya Raghavan',
@@ -229,14 +216,8 @@ describe('who may change them', () => {
   it('refuses a signed-out visitor with 401 and a student with 403', async () => {
     const student = await registerUser(app);
     for (const [method, url] of calls) {
-      const signedOut = await app.inject({ method, url, payload: {} });
+      const { signedOut, asStudent } = await nonOperatorAnswers(app, student, method, url, {});
       expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
-      const asStudent = await app.inject({
-        method,
-        url,
-        headers: bearer(student.token),
-        payload: {},
-      });
       expect(asStudent.statusCode, `${method} ${url}`).toBe(403);
     }
   });

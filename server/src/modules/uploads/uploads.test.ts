@@ -1,11 +1,7 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32, deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import type { AuditEntry } from '@studyhub/contract/admin';
 import type { NotesResponse, ProjectsResponse } from '@studyhub/contract/catalog';
-import { type CreateOrderResponse, sandboxCards } from '@studyhub/contract/payments';
 import type { UploadResponse } from '@studyhub/contract/uploads';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -13,15 +9,16 @@ import PDFKit from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { adminToken, bearer, type RegisteredUser, registerUser } from '../../../test/factories.ts';
+import { testDataDir } from '../../../test/data-dir.ts';
+import { adminToken, bearer, registerUser } from '../../../test/factories.ts';
 import { deflated, rawZip } from '../../../test/hostile-files.ts';
 import { pdfPageTexts } from '../../../test/pdf-text.ts';
+import { buy } from '../../../test/purchases.ts';
 import { makeWebBuild } from '../../../test/web-build.ts';
 import type { App } from '../../app.ts';
 
 const mebibyte = 1024 * 1024;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-uploads-'));
-const storeDir = path.join(dataDir, 'files');
+const { dir: dataDir, storedFiles } = testDataDir('studyhub-uploads-');
 
 let app: App;
 let admin: Record<string, string>;
@@ -53,14 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-/** Every file in the store, so a test can show that a refused upload left nothing behind. */
-function storedFiles(): string[] {
-  return readdirSync(storeDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(storeDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /** A real PDF whose page n is 300 + n points wide, so a preview's pages can be told apart. */
 async function pdfWithPages(count: number): Promise<Buffer> {
@@ -156,32 +145,6 @@ async function expectRefused(
   // The rest of a refused upload is not read: the connection closes after the answer.
   if (status === 413) expect(response.headers.connection).toBe('close');
   return body;
-}
-
-async function buy(student: RegisteredUser, noteId: string) {
-  const order = await app.inject({
-    method: 'POST',
-    url: '/api/payment/create-order',
-    headers: bearer(student.token),
-    payload: { itemType: 'note', itemId: noteId, itemName: 'whatever', amount: 1 },
-  });
-  expect(order.statusCode).toBe(200);
-  const { orderId } = order.json<CreateOrderResponse>();
-  const paid = await app.inject({
-    method: 'POST',
-    url: '/api/payment/sandbox/pay',
-    headers: bearer(student.token),
-    payload: { orderId, cardNumber: sandboxCards.success },
-  });
-  expect(paid.statusCode).toBe(200);
-  const { success: _ok, ...confirmation } = paid.json<Record<string, unknown>>();
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/payment/verify',
-    headers: bearer(student.token),
-    payload: confirmation,
-  });
-  expect(verified.statusCode).toBe(200);
 }
 
 describe('who may upload', () => {
@@ -323,7 +286,7 @@ describe('note PDFs', () => {
 
   it('stores a new PDF under a new name, cuts the public preview from its first 3 pages, and keeps the buyer', async () => {
     const buyer = await registerUser(app);
-    await buy(buyer, paidNote.id);
+    await buy(app, buyer, { itemType: 'note', itemId: paidNote.id });
     const stranger = await registerUser(app);
     const before = storedFiles();
 
