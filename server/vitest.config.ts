@@ -12,7 +12,9 @@ export default defineConfig({
     // The server's code is what Node runs as it is (`node src/main.ts`): the tests import it with
     // Node's own loader, as production does, instead of through Vite (decision 62).
     experimental: { viteModuleRunner: false },
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Bounds for a test that hangs, not for a slow one: a loaded machine (two files per core, and
+    // whatever else runs) is many times slower than a quiet one, and slow is not wrong.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

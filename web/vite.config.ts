@@ -80,7 +80,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     maxWorkers: availableParallelism() * 2,
     setupFiles: ['./vitest.setup.ts'],
     // Above the waits for what the user sees (vitest.setup.ts): a busy machine is slow, not wrong.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     css: false,
     server: {
       deps: {

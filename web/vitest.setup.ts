@@ -5,8 +5,9 @@ import { afterEach, vi } from 'vitest';
 import { clearNotice } from './src/lib/notify';
 
 // Screens are lazy-loaded; the first import of a module in a run can take a moment to transform,
-// over 5 s on a machine busy with other work (CI, a benchmark): wait for what the user sees.
-configure({ asyncUtilTimeout: 10_000 });
+// over 5 s on a machine busy with other work (CI, a benchmark, two files per core): wait for what
+// the user sees, as long as a machine many times slower needs.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Decision 39: the app runs on Preact, which runs effects after the next frame; React, whose timing
 // these tests assert (focus moved by an effect as soon as the new screen shows), runs them straight

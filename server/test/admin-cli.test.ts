@@ -67,7 +67,7 @@ describe('npm run admin', () => {
       headers: bearer(signedIn.json<AuthResponse>().token),
     });
     expect(users.statusCode).toBe(200);
-  }, 30_000);
+  });
 
   it('refuses mismatched or short passwords and creates nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-admin-'));
@@ -87,7 +87,7 @@ describe('npm run admin', () => {
     expect(short.stderr).toContain('Your password must be at least 8 characters.');
     const app = await siteOn(dataDir);
     expect((await login(app, 'ops@example.in', 'one passphrase here')).statusCode).toBe(401);
-  }, 30_000);
+  });
 
   it('promotes an existing student, and says so when there is no such account', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-admin-'));
@@ -109,7 +109,7 @@ describe('npm run admin', () => {
       headers: bearer(signedIn.json<AuthResponse>().token),
     });
     expect(users.statusCode).toBe(200);
-  }, 30_000);
+  });
 
   it('explains its usage when the command is unknown', async () => {
     const result = await admin(mkdtempSync(path.join(tmpdir(), 'studyhub-admin-')), ['delete']);

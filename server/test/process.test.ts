@@ -139,7 +139,7 @@ describe('starting the server', () => {
       `Port ${port} on 127.0.0.1 is already in use: stop the program using it, or set PORT to a free port.`,
     );
     expect(existsSync(path.join(dataDir, 'studyhub.sqlite'))).toBe(false);
-  }, 30_000);
+  });
 
   it('refuses a production start without payment keys, naming the variables', async () => {
     const server = run(process.execPath, ['server/src/main.ts'], {
@@ -152,7 +152,7 @@ describe('starting the server', () => {
     const { stderr } = server.output();
     expect(stderr).toContain('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
     expect(stderr).toContain('PAYMENT_PROVIDER=sandbox');
-  }, 30_000);
+  });
 
   it('reports a failure after the configuration check in one line, with no stack', async () => {
     const server = run(process.execPath, ['server/src/main.ts'], {
@@ -166,7 +166,7 @@ describe('starting the server', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^StudyHub could not start: .*ECONNREFUSED/);
     expect(lines[0]).not.toMatch(/\bat .*\.ts:\d+/);
-  }, 30_000);
+  });
 
   it('warns at start when a production server takes test payments', async () => {
     const port = await freePort();

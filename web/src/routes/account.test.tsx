@@ -58,25 +58,22 @@ function serve(handle: Handler = () => undefined, sessions = [thisDevice, otherD
 const body = (call: [RequestInfo | URL, RequestInit?] | undefined) =>
   JSON.parse(String(call?.[1]?.body));
 
-/** Waits past the 5 s default: the screen may be compiled on first use, on a busy machine. */
-const firstUse = { timeout: 12_000 };
-
 async function openAccount() {
   storeSession();
   const app = renderApp('/account');
-  await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, firstUse);
+  await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
   return app;
 }
 
 // The first tests compile the screens they open on first use: over 5 s on a busy machine.
-describe('/account', { timeout: 30_000 }, () => {
+describe('/account', () => {
   it('is reached from the dashboard', async () => {
     storeSession();
     serve();
     const { user, router } = renderApp('/dashboard');
-    await user.click(await screen.findByRole('link', { name: 'Account settings' }, firstUse));
+    await user.click(await screen.findByRole('link', { name: 'Account settings' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, firstUse),
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
     await waitFor(() => expect(document.title).toBe('Account Settings | StudyHub'));
@@ -284,7 +281,7 @@ describe('/account', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/account without the script (decision 35)', { timeout: 30_000 }, () => {
+describe('/account without the script (decision 35)', () => {
   /** The page as the server draws it for the student, after a form it answered. */
   async function drawnAccount(formResult?: FormResult) {
     const page = await showServerDrawn('/account', {

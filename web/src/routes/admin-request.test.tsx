@@ -77,7 +77,7 @@ describe('/admin/requests/:list/:id', () => {
       await screen.findByRole('heading', { level: 3, name: 'Cannot open the DBMS PDF' }),
     ).toBeInTheDocument();
     // The first test here compiles two admin screens' code on first use: 4–5 s on a busy machine.
-  }, 15_000);
+  });
 
   it('sends a reply by email: it joins the history and the request is answered', async () => {
     const sending = deferred<Response>();

@@ -300,9 +300,8 @@ describe('taking a quiz page over from the server', () => {
         name: 'Question 1, answered',
       }),
     ).toBeInTheDocument();
-    await waitFor(
-      () => expect(callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/answers')).toHaveLength(1),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/answers')).toHaveLength(1),
     );
     const [saved] = callsTo(fetchMock, '/api/quizzes/attempts/attempt-1/answers');
     expect(JSON.parse(String(saved?.[1]?.body))).toEqual({ answers: { Qx7mK2pZ9aLw: 1 } });

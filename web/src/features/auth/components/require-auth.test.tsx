@@ -10,7 +10,7 @@ import {
 import { renderApp } from '../../../testing/render-app';
 
 // Typing a login and drawing two screens takes over 5 s on a loaded two-core machine.
-describe('RequireAuth', { timeout: 20_000 }, () => {
+describe('RequireAuth', () => {
   it('sends a signed-out visitor to /login, remembering where they were going', async () => {
     const { router } = renderApp('/dashboard');
     expect(

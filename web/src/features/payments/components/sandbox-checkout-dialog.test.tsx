@@ -73,7 +73,7 @@ async function openCheckout() {
   const app = renderApp('/notes/data-structures');
   // A link from the first paint; with the script, clicking it opens the checkout in the page.
   // Each test's first wait: the screen's code is compiled on first use, over 5 s on a busy machine.
-  const getNote = await screen.findByRole('link', { name: 'Get Note (₹149)' }, { timeout: 20_000 });
+  const getNote = await screen.findByRole('link', { name: 'Get Note (₹149)' });
   await app.user.click(getNote);
   const dialog = await screen.findByRole('dialog', { name: 'Pay ₹149 to StudyHub' });
   return { ...app, alerts, dialog, getNote };
@@ -92,7 +92,7 @@ async function fillCard(
 }
 
 // Typing whole card forms takes a few seconds in jsdom, more on a loaded machine.
-describe('the sandbox checkout', { timeout: 30_000 }, () => {
+describe('the sandbox checkout', () => {
   beforeAll(() => import('../../../routes/note-detail'), 30_000);
 
   it('opens as a labelled modal test payment with the amount, item and test cards', async () => {

@@ -45,7 +45,7 @@ const shownPapers = () =>
     .map((heading) => heading.textContent);
 
 // The first test compiles the screen on first use: over 5 s on a busy machine.
-describe('the question papers search form', { timeout: 15_000 }, () => {
+describe('the question papers search form', () => {
   it('loads the address without the script: its fields, names and values', async () => {
     serve();
     renderApp('/question-paper?q=systems&year=2023&price=free&page=1');
