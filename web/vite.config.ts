@@ -20,6 +20,14 @@ const preactCompat = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+// Decision 36: in the browser zod runs jitless (the CSP allows no eval). Every import of 'zod'
+// goes to the module that sets that with zod's own z.config() before any schema is built; the
+// server's render build, where eval is allowed, keeps zod's compiled parsers.
+const jitlessZod = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+};
+
 /**
  * The page's script loads at low priority: a server-drawn page is readable without it, and on a
  * slow connection its 50 KB would otherwise share the line with the stylesheet and the first
@@ -44,7 +52,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // react-jsx) into imports of react/jsx-runtime, which the alias sends to Preact.
   plugins: [tailwindcss(), scriptAfterContent],
   resolve: {
-    alias: preactCompat,
+    alias: isSsrBuild ? preactCompat : [...preactCompat, jitlessZod],
     // Vitest resolves packages as Node would and leaves them to Node, which would load the real
     // React for them. In tests, the packages that import React are run through Vite instead
     // (server.deps.inline below), from their ES module builds, so the alias reaches them too.

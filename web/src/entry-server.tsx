@@ -1,8 +1,6 @@
 // Server rendering: built by `vite build --ssr` into dist/ssr and loaded by the server
 // (server/src/plugins/static-web.ts). Nothing here reaches the browser.
 import { AsyncLocalStorage } from 'node:async_hooks';
-// Before any element is made, as in the browser's start (start.tsx).
-import './lib/adjacent-text';
 import type { User } from '@studyhub/contract/auth';
 import { type FormResult, formResultKey } from '@studyhub/contract/forms';
 import { notFoundHead, type PageHead } from '@studyhub/contract/page-head';

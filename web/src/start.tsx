@@ -1,7 +1,3 @@
-// First: schemas built in any chunk must see the jitless setting (lib/zod-jitless.ts).
-import './lib/zod-jitless';
-// Before any element is made: the server's entry installs it too (entry-server.tsx).
-import './lib/adjacent-text';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -141,7 +141,7 @@ const adminPages = onServer
           const [{ requestQueryOptions }, { siteInfoQueryOptions }] = await Promise.all([
             import('../features/requests-admin/api/get-request'),
             // Whether replies can be sent from here (SMTP), for the reply form.
-            import('../features/site-pages/api/get-site-info'),
+            import('../lib/site-info'),
           ]);
           await Promise.all([
             prefetch(args, requestQueryOptions(list, id)),

@@ -104,7 +104,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className={`${listWidth} py-4 text-sm text-slate-400`}>
-          © {new Date().getFullYear()} StudyHub. All rights reserved.
+          {`© ${new Date().getFullYear()} StudyHub. All rights reserved.`}
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import type { User } from '@studyhub/contract/auth';
 import { fixedPageHead, type PageHead } from '@studyhub/contract/page-head';
 import type { SitePage } from '@studyhub/contract/site-content';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { ApiError } from '../lib/api-client';
 
@@ -65,6 +65,16 @@ export function fixedPage(
     ...(search ? { search } : {}),
   });
 }
+
+/** Loads queries into the page's cache; a failed one stays there as its error. */
+export const load = ({ queryClient }: PageArgs, ...queries: { queryKey: QueryKey }[]) =>
+  Promise.all(
+    // Each query's own options (queryOptions() types them; a list of them cannot keep each type).
+    queries.map((query) => queryClient.prefetchQuery(query as FetchQueryOptions)),
+  );
+
+/** The signed-in student's id, for the queries of what is theirs; none for a visitor. */
+export const signedInUserId = ({ user }: PageArgs) => user?.id;
 
 /**
  * The page of the deepest route that has one: the route that draws the screen (the layout routes

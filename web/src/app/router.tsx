@@ -1,130 +1,29 @@
-import type {
-  BlogDetail as Blog,
-  NoteDetail as Note,
-  ProjectDetail as Project,
-} from '@studyhub/contract/catalog';
-import { maxCatalogPageSize, notFoundMessages } from '@studyhub/contract/constants';
-import {
-  fixedPageHead,
-  itemPageHead,
-  itemPreviewImage,
-  notFoundHead,
-  type PageHead,
-} from '@studyhub/contract/page-head';
+import { maxCatalogPageSize } from '@studyhub/contract/constants';
+import { notFoundHead } from '@studyhub/contract/page-head';
 import type { Subject } from '@studyhub/contract/quiz';
-import { documentTitle, type SitePage, site, sitePages } from '@studyhub/contract/site-content';
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import { type ComponentType, isValidElement, lazy, useMemo } from 'react';
+import { type SitePage, sitePages } from '@studyhub/contract/site-content';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { HydrateLater } from '../lib/hydrate-later';
+import { LinkNavigation } from '../lib/link';
 import { listSearchOf } from '../lib/list-search';
 import { adminRoute } from './admin-routes';
+import { blogPage, certificatePage, notePage, projectPage } from './item-pages';
 import { Layout } from './layout';
-import { fixedPage, itemOutcome, onServer, type PageArgs, type PageHandle, page } from './page';
+import {
+  fixedPage,
+  load,
+  onServer,
+  type PageArgs,
+  type PageHandle,
+  page,
+  signedInUserId,
+} from './page';
 import { RouteError } from './route-error';
+import { Screen, screens } from './screens';
 
-/** A screen whose code loads when it is first shown, and can be loaded ahead. */
-interface LazyScreen {
-  preload(): Promise<void>;
-  /** The screen, once its code has loaded. */
-  loaded(): ComponentType | undefined;
-  /** React.lazy's form of it, which suspends until the code has loaded. */
-  Lazy: ComponentType;
-}
-
-/**
- * Loads a screen's code only when its route is first shown (suspending until then, like
- * React.lazy). Unlike React.lazy, a screen whose code is already loaded draws at once, on its
- * first render too: a page drawn on the server loads its screens before it is taken over
- * (start.tsx), and then nothing suspends during hydration.
- */
-function screen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module[name];
-    });
-    return loading;
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType };
-  });
-  return { preload, loaded: () => loaded, Lazy };
-}
-
-/** Draws a lazy screen: at once when its code is there, else through React.lazy. */
-function Screen({ of }: { of: LazyScreen }) {
-  // Decided once per screen: switching from one form to the other later would draw the screen
-  // anew and lose what is in it. (Keyed by the screen: routes reuse this element for each other.)
-  const Ready = useMemo(() => of.loaded(), [of]);
-  const { Lazy } = of;
-  if (!Ready) return <Lazy />;
-  // One element (that takes no part in the layout), so the screen can be taken over in a task
-  // of its own whatever it draws.
-  return (
-    <HydrateLater>
-      <div className="contents">
-        <Ready />
-      </div>
-    </HydrateLater>
-  );
-}
-
-const Home = screen(() => import('../routes/home'), 'HomeScreen');
-const Notes = screen(() => import('../routes/notes'), 'NotesScreen');
-const NoteDetail = screen(() => import('../routes/note-detail'), 'NoteDetailScreen');
-const Projects = screen(() => import('../routes/projects'), 'ProjectsScreen');
-const ProjectDetail = screen(() => import('../routes/project-detail'), 'ProjectDetailScreen');
-const Courses = screen(() => import('../routes/courses'), 'CoursesScreen');
-const Tools = screen(() => import('../routes/tools'), 'ToolsScreen');
-const Login = screen(() => import('../routes/login'), 'LoginScreen');
-const ForgotPassword = screen(() => import('../routes/forgot-password'), 'ForgotPasswordScreen');
-const ResetPassword = screen(() => import('../routes/reset-password'), 'ResetPasswordScreen');
-const ConfirmEmail = screen(() => import('../routes/confirm-email'), 'ConfirmEmailScreen');
-const Account = screen(() => import('../routes/account'), 'AccountScreen');
-const Dashboard = screen(() => import('../routes/dashboard'), 'DashboardScreen');
-const User = screen(() => import('../routes/user'), 'UserScreen');
-const QuestionPaper = screen(() => import('../routes/question-paper'), 'QuestionPaperScreen');
-const PrivacyPolicy = screen(() => import('../routes/privacy-policy'), 'PrivacyPolicyScreen');
-const Contact = screen(() => import('../routes/contact'), 'ContactScreen');
-const About = screen(() => import('../routes/about'), 'AboutScreen');
-const ReturnPolicy = screen(() => import('../routes/return-policy'), 'ReturnPolicyScreen');
-const SupportUs = screen(() => import('../routes/support-us'), 'SupportUsScreen');
-const TermsAndCondition = screen(
-  () => import('../routes/terms-and-condition'),
-  'TermsAndConditionScreen',
-);
-const JavaVerify = screen(() => import('../routes/java-verify'), 'JavaVerifyScreen');
-const PythonVerify = screen(() => import('../routes/python-verify'), 'PythonVerifyScreen');
-const CVerify = screen(() => import('../routes/c-verify'), 'CVerifyScreen');
-const JavascriptQuiz = screen(() => import('../routes/javascript-quiz'), 'JavascriptQuizScreen');
-const JsCertificate = screen(() => import('../routes/js-certificate'), 'JsCertificateScreen');
-const ButtonPage = screen(() => import('../routes/button-page'), 'ButtonPageScreen');
-const AllCertificates = screen(() => import('../routes/all-certificates'), 'AllCertificatesScreen');
-const Testimonials = screen(() => import('../routes/testimonials'), 'TestimonialsScreen');
-const Blogs = screen(() => import('../routes/blogs'), 'BlogsScreen');
-const BlogDetail = screen(() => import('../routes/blog-detail'), 'BlogDetailScreen');
-const CertificateDetail = screen(
-  () => import('../routes/certificate-detail'),
-  'CertificateDetailScreen',
-);
-const NotFound = screen(() => import('../routes/not-found'), 'NotFoundScreen');
-
-/** Loads queries into the page's cache; a failed one stays there as its error. */
-const load = ({ queryClient }: PageArgs, ...queries: { queryKey: QueryKey }[]) =>
-  Promise.all(
-    // Each query's own options (queryOptions() types them; a list of them cannot keep each type).
-    queries.map((query) => queryClient.prefetchQuery(query as FetchQueryOptions)),
-  );
-
-const signedInUserId = ({ user }: PageArgs) => user?.id;
+// The screens' loader, where start.tsx and entry-server.tsx import it with the route table.
+export { loadScreensFor } from './screens';
 
 /**
  * A catalog list's page (or the tools'): it reads the list's search (lib/list-search.ts), the
@@ -135,15 +34,13 @@ const listPage = (
   filters: readonly string[],
   data: (args: PageArgs) => Promise<unknown>,
 ) => fixedPage(sitePage, data, ['q', 'search', ...filters, 'page']);
-/** An item page reads `?buy=1`, a Buy link followed before the script was ready (item-action.tsx). */
-const itemSearch = ['buy'];
 
 // The pages' queries are imported where a page's data is loaded, on the server: the browser's
 // first load does not carry the route table's data code (its screens import the same queries).
 const notesApi = () => import('../features/notes/api/get-notes');
 const projectsApi = () => import('../features/projects/api/get-projects');
 const siteInfo = async (args: PageArgs) =>
-  load(args, (await import('../features/site-pages/api/get-site-info')).siteInfoQueryOptions);
+  load(args, (await import('../lib/site-info')).siteInfoQueryOptions);
 
 /**
  * A quiz's page: its topics; for a signed-in student, the attempt its address names (`?attempt=`,
@@ -171,46 +68,21 @@ function quizPage(sitePage: SitePage, subject: Subject): PageHandle {
 }
 
 /**
- * An item's page: `load` loads the item (and what the page shows beside it) and gives the item's
- * query; the head is the item's own, or its not-found head (404) when there is none.
- */
-function itemPage<Item>(options: {
-  load: (args: PageArgs, id: string) => Promise<{ queryKey: QueryKey }>;
-  head: (item: Item, id: string) => PageHead;
-  missing: string;
-  failed: SitePage;
-  search?: readonly string[];
-}): PageHandle {
-  return page({
-    ...(options.search ? { search: options.search } : {}),
-    data: async (args) => {
-      const item = await options.load(args, args.params.id ?? '');
-      return itemOutcome<Item>(args.queryClient, item.queryKey);
-    },
-    head: ({ params }, outcome) => {
-      if (outcome === 'missing') return notFoundHead(options.missing);
-      // A failed load: the page says so and offers Try again (decision 31).
-      if (outcome === 'failed' || outcome === 'pending' || outcome === undefined) {
-        return fixedPageHead(options.failed);
-      }
-      return options.head(outcome.data, params.id ?? '');
-    },
-  });
-}
-
-/**
  * Spec section 2's route table, plus /certificates/:id (decision 6) and a not-found screen. Each
- * page route says, next to itself, what data it shows and its head (app/page.ts): the server
- * loads that data, renders the page once and answers with the head's status (decision 47).
- * `onServer &&` keeps that out of the browser's build, which never uses it.
+ * page route says, next to itself, what data it shows and its head (app/page.ts; the pages of
+ * single items in item-pages.ts): the server loads that data, renders the page once and answers
+ * with the head's status (decision 47). `onServer &&` keeps that out of the browser's build,
+ * which never uses it. The screens, each loaded when first shown, are in screens.tsx.
  */
 export const routes: RouteObject[] = [
   {
-    // AuthProvider sits inside the router because logout navigates to /login.
+    // Inside the router: logout navigates to /login, and links navigate (lib/link.tsx).
     element: (
-      <AuthProvider>
-        <Layout />
-      </AuthProvider>
+      <LinkNavigation>
+        <AuthProvider>
+          <Layout />
+        </AuthProvider>
+      </LinkNavigation>
     ),
     errorElement: <RouteError />,
     children: [
@@ -220,7 +92,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: <Screen of={Home} />,
+            element: <Screen of={screens.home} />,
             handle:
               onServer &&
               fixedPage(sitePages.home, async (args) => {
@@ -232,7 +104,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notes',
-            element: <Screen of={Notes} />,
+            element: <Screen of={screens.notes} />,
             handle:
               onServer &&
               listPage(sitePages.notes, ['subject', 'semester', 'price'], async (args) => {
@@ -247,36 +119,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notes/:id',
-            element: <Screen of={NoteDetail} />,
-            handle:
-              onServer &&
-              itemPage<Note>({
-                load: async (args, id) => {
-                  const [{ noteQueryOptions }, { noteAccessQueryOptions }] = await Promise.all([
-                    import('../features/notes/api/get-note'),
-                    import('../features/notes/api/get-note-access'),
-                  ]);
-                  const userId = signedInUserId(args);
-                  await load(
-                    args,
-                    noteQueryOptions(id),
-                    ...(userId ? [noteAccessQueryOptions(id, userId)] : []),
-                  );
-                  return noteQueryOptions(id);
-                },
-                head: (note) =>
-                  itemPageHead(`/notes/${note.id}`, note.name, note.about, 'product', {
-                    image: itemPreviewImage(note, note.name),
-                    priceRupees: note.price,
-                  }),
-                missing: notFoundMessages.note,
-                failed: sitePages.notes,
-                search: itemSearch,
-              }),
+            element: <Screen of={screens.noteDetail} />,
+            handle: onServer && notePage(),
           },
           {
             path: 'projects',
-            element: <Screen of={Projects} />,
+            element: <Screen of={screens.projects} />,
             handle:
               onServer &&
               listPage(sitePages.projects, ['subject', 'price'], async (args) => {
@@ -290,37 +138,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'projects/:id',
-            element: <Screen of={ProjectDetail} />,
-            handle:
-              onServer &&
-              itemPage<Project>({
-                load: async (args, id) => {
-                  const [{ projectQueryOptions }, { projectPurchaseQueryOptions }] =
-                    await Promise.all([
-                      import('../features/projects/api/get-project'),
-                      import('../features/projects/api/get-project-purchase'),
-                    ]);
-                  const userId = signedInUserId(args);
-                  await load(
-                    args,
-                    projectQueryOptions(id),
-                    ...(userId ? [projectPurchaseQueryOptions(id, userId)] : []),
-                  );
-                  return projectQueryOptions(id);
-                },
-                head: (project) =>
-                  itemPageHead(`/projects/${project.id}`, project.name, project.about, 'product', {
-                    image: itemPreviewImage(project, project.name),
-                    priceRupees: project.price,
-                  }),
-                missing: notFoundMessages.project,
-                failed: sitePages.projects,
-                search: itemSearch,
-              }),
+            element: <Screen of={screens.projectDetail} />,
+            handle: onServer && projectPage(),
           },
           {
             path: 'courses',
-            element: <Screen of={Courses} />,
+            element: <Screen of={screens.courses} />,
             handle:
               onServer &&
               fixedPage(sitePages.courses, async (args) => {
@@ -330,7 +153,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'tools',
-            element: <Screen of={Tools} />,
+            element: <Screen of={screens.tools} />,
             handle:
               onServer &&
               listPage(sitePages.tools, [], async (args) => {
@@ -340,23 +163,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'login',
-            element: <Screen of={Login} />,
+            element: <Screen of={screens.login} />,
             // The form's mode, where to go once signed in, and what a form posted here says.
             handle: onServer && fixedPage(sitePages.login, undefined, ['mode', 'next', 'notice']),
           },
           {
             path: 'forgot-password',
-            element: <Screen of={ForgotPassword} />,
+            element: <Screen of={screens.forgotPassword} />,
             handle: onServer && fixedPage(sitePages.forgotPassword, siteInfo),
           },
           {
             path: 'reset-password',
-            element: <Screen of={ResetPassword} />,
+            element: <Screen of={screens.resetPassword} />,
             handle: onServer && fixedPage(sitePages.resetPassword, undefined, ['token']),
           },
           {
             path: 'confirm-email',
-            element: <Screen of={ConfirmEmail} />,
+            element: <Screen of={screens.confirmEmail} />,
             handle: onServer && fixedPage(sitePages.confirmEmail, undefined, ['token']),
           },
           {
@@ -364,12 +187,12 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                element: <Screen of={Dashboard} />,
+                element: <Screen of={screens.dashboard} />,
                 handle: onServer && fixedPage(sitePages.dashboard),
               },
               {
                 path: 'user',
-                element: <Screen of={User} />,
+                element: <Screen of={screens.user} />,
                 handle:
                   onServer &&
                   fixedPage(
@@ -394,7 +217,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'account',
-                element: <Screen of={Account} />,
+                element: <Screen of={screens.account} />,
                 handle:
                   onServer &&
                   fixedPage(sitePages.account, async (args) => {
@@ -409,7 +232,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'question-paper',
-            element: <Screen of={QuestionPaper} />,
+            element: <Screen of={screens.questionPaper} />,
             handle:
               onServer &&
               listPage(sitePages.questionPapers, ['subject', 'year', 'price'], async (args) => {
@@ -425,22 +248,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'privacy-policy',
-            element: <Screen of={PrivacyPolicy} />,
+            element: <Screen of={screens.privacyPolicy} />,
             handle: onServer && fixedPage(sitePages.privacyPolicy, siteInfo),
           },
           {
             path: 'contact',
-            element: <Screen of={Contact} />,
+            element: <Screen of={screens.contact} />,
             handle: onServer && fixedPage(sitePages.contact, siteInfo),
           },
           {
             path: 'about',
-            element: <Screen of={About} />,
+            element: <Screen of={screens.about} />,
             handle: onServer && fixedPage(sitePages.about),
           },
           {
             path: 'return-policy',
-            element: <Screen of={ReturnPolicy} />,
+            element: <Screen of={screens.returnPolicy} />,
             handle:
               onServer &&
               fixedPage(sitePages.returnPolicy, async (args) => {
@@ -456,37 +279,37 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'support-us',
-            element: <Screen of={SupportUs} />,
+            element: <Screen of={screens.supportUs} />,
             handle: onServer && fixedPage(sitePages.supportUs),
           },
           {
             path: 'terms-and-condition',
-            element: <Screen of={TermsAndCondition} />,
+            element: <Screen of={screens.termsAndCondition} />,
             handle: onServer && fixedPage(sitePages.terms, siteInfo),
           },
           {
             path: 'java-verify',
-            element: <Screen of={JavaVerify} />,
+            element: <Screen of={screens.javaVerify} />,
             handle: onServer && quizPage(sitePages.javaQuiz, 'java'),
           },
           {
             path: 'python-verify',
-            element: <Screen of={PythonVerify} />,
+            element: <Screen of={screens.pythonVerify} />,
             handle: onServer && quizPage(sitePages.pythonQuiz, 'python'),
           },
           {
             path: 'C-verify',
-            element: <Screen of={CVerify} />,
+            element: <Screen of={screens.cVerify} />,
             handle: onServer && quizPage(sitePages.cQuiz, 'c'),
           },
           {
             path: 'javascript-Quiz',
-            element: <Screen of={JavascriptQuiz} />,
+            element: <Screen of={screens.javascriptQuiz} />,
             handle: onServer && quizPage(sitePages.javascriptQuiz, 'javascript'),
           },
           {
             path: 'js_certificate',
-            element: <Screen of={JsCertificate} />,
+            element: <Screen of={screens.jsCertificate} />,
             handle:
               onServer &&
               fixedPage(sitePages.jsCertificate, async (args) => {
@@ -500,17 +323,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'button-page',
-            element: <Screen of={ButtonPage} />,
+            element: <Screen of={screens.buttonPage} />,
             handle: onServer && fixedPage(sitePages.buttonPage),
           },
           {
             path: 'all-certificates',
-            element: <Screen of={AllCertificates} />,
+            element: <Screen of={screens.allCertificates} />,
             handle: onServer && fixedPage(sitePages.certificates),
           },
           {
             path: 'testimonials',
-            element: <Screen of={Testimonials} />,
+            element: <Screen of={screens.testimonials} />,
             handle:
               onServer &&
               fixedPage(sitePages.testimonials, async (args) => {
@@ -522,7 +345,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'blogs',
-            element: <Screen of={Blogs} />,
+            element: <Screen of={screens.blogs} />,
             handle:
               onServer &&
               fixedPage(sitePages.blogs, async (args) => {
@@ -532,60 +355,18 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'blog/:id',
-            element: <Screen of={BlogDetail} />,
-            handle:
-              onServer &&
-              itemPage<Blog>({
-                load: async (args, id) => {
-                  const { blogQueryOptions } = await import('../features/blogs/api/get-blog');
-                  await load(args, blogQueryOptions(id));
-                  return blogQueryOptions(id);
-                },
-                head: (blog) =>
-                  itemPageHead(
-                    `/blog/${blog.id}`,
-                    blog.title,
-                    blog.intro || blog.title,
-                    'article',
-                    {
-                      image: itemPreviewImage(blog, blog.title),
-                      publishedOn: blog.date,
-                    },
-                  ),
-                missing: notFoundMessages.blog,
-                failed: sitePages.blogs,
-              }),
+            element: <Screen of={screens.blogDetail} />,
+            handle: onServer && blogPage(),
           },
           {
             path: 'certificates/:id',
-            element: <Screen of={CertificateDetail} />,
-            handle:
-              onServer &&
-              itemPage<unknown>({
-                load: async (args, id) => {
-                  const { certificateQueryOptions } = await import(
-                    '../features/certificates/api/get-certificate'
-                  );
-                  await load(args, certificateQueryOptions(id));
-                  return certificateQueryOptions(id);
-                },
-                // A certificate carries a person's name: shareable by its link, kept out of search.
-                head: (_certificate, id) => ({
-                  status: 200,
-                  title: documentTitle('Certificate'),
-                  description: `Verify a ${site.name} quiz certificate by its id.`,
-                  path: `/certificates/${encodeURIComponent(id)}`,
-                  type: 'website',
-                  indexed: false,
-                }),
-                missing: 'Certificate not found',
-                failed: sitePages.certificates,
-              }),
+            element: <Screen of={screens.certificateDetail} />,
+            handle: onServer && certificatePage(),
           },
           adminRoute,
           {
             path: '*',
-            element: <Screen of={NotFound} />,
+            element: <Screen of={screens.notFound} />,
             handle: onServer && page({ head: () => notFoundHead() }),
           },
         ],
@@ -602,22 +383,4 @@ export const routes: RouteObject[] = [
  */
 export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}) {
   return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : {});
-}
-
-/**
- * Loads the code of the screens a router's current address shows (`router.state.matches`: the
- * router has matched the address already, and matching it again costs a budget phone tens of
- * milliseconds). A page drawn on the server waits for this before it is taken over, so no screen
- * suspends while it hydrates: a suspended part would be thrown away and drawn again if the
- * session check changed state meanwhile.
- */
-export async function loadScreensFor(matches: readonly { route: RouteObject }[]) {
-  await Promise.all(
-    matches.map(({ route }) => {
-      const { element } = route;
-      return isValidElement<{ of?: LazyScreen }>(element) && element.type === Screen
-        ? element.props.of?.preload()
-        : undefined;
-    }),
-  );
 }

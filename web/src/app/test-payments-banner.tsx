@@ -23,8 +23,9 @@ export function TestPaymentsBanner() {
       aria-label="Test payments"
       className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
     >
-      <strong className="font-semibold">Test payments only.</strong> This site takes no real money
-      and nothing bought here is a real purchase. The test card {sandboxCards.success} pays.
+      <strong className="font-semibold">Test payments only.</strong>
+      {' This site takes no real money and nothing bought here is a real purchase. The test ' +
+        `card ${sandboxCards.success} pays.`}
     </p>
   );
 }

@@ -2,7 +2,6 @@ import { render as renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import './adjacent-text';
 import { HydrateLater, whenTakenOver } from './hydrate-later';
 import { hydration } from './hydration';
 
@@ -10,7 +9,7 @@ function Counter() {
   const [count, setCount] = useState(0);
   return (
     <button type="button" onClick={() => setCount(count + 1)}>
-      Clicked {count} times
+      {`Clicked ${count} times`}
     </button>
   );
 }
@@ -25,7 +24,7 @@ function Page() {
       </HydrateLater>
       <ol>
         {[1, 2].map((number) => (
-          <li key={number}>{number}. Topic</li>
+          <li key={number}>{`${number}. Topic`}</li>
         ))}
       </ol>
       <HydrateLater>

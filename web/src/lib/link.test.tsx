@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Link, NavLink } from './link';
+import { Link, LinkNavigation, NavLink } from './link';
 
 function Where() {
   const location = useLocation();
@@ -16,7 +16,7 @@ function Where() {
 
 function Frame() {
   return (
-    <>
+    <LinkNavigation>
       <nav>
         <NavLink to="/notes" className="bar">
           Notes
@@ -27,7 +27,7 @@ function Frame() {
       </nav>
       <Outlet />
       <Where />
-    </>
+    </LinkNavigation>
   );
 }
 
@@ -71,6 +71,16 @@ describe('Link and NavLink', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Home with state' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/ {"from":"notes"}');
+  });
+
+  it('replaces the history entry when the link is to the address shown', async () => {
+    const router = renderAt('/');
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await userEvent.click(screen.getByRole('link', { name: 'Notes' }));
+    expect(router.state.historyAction).toBe('PUSH');
+    await userEvent.click(screen.getByRole('link', { name: 'Notes' }));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('leaves a click with a modifier key to the browser', async () => {

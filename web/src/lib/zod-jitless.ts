@@ -1,15 +1,18 @@
+import { config } from 'zod/v4';
+
 /**
+ * Zod as the browser gets it: every `import … from 'zod'` of the app and the contract resolves to
+ * this module in the browser's build and in the tests (vite.config.ts; the server's render build
+ * keeps zod as it is).
+ *
  * Zod compiles a fast parser with `new Function` the first time an object schema parses, and
  * probes for it when a schema is built. The site's Content-Security-Policy allows no eval, so in
- * the browser that is a blocked eval and a reported violation. Jitless mode skips both; it must
- * be set before any schema module runs, so start.tsx imports this first (decision 0036).
- *
- * Zod keeps its settings in this global (`globalConfig` in zod/v4/core, what `z.config()` writes)
- * and keeps an object it finds there. Setting it here, rather than calling `z.config()`, keeps
- * zod's core out of the first load: only the lazily loaded screens with forms load zod.
- * zod-jitless.test.ts checks that zod reads it.
+ * the browser that is a blocked eval and a reported violation. Jitless mode, zod's documented
+ * `z.config({ jitless: true })`, skips both. It is set here, after zod has loaded and before any
+ * module that imports zod builds a schema (modules run after what they import): only the lazily
+ * loaded screens with forms load zod, so the first load carries none of it (decision 0036).
+ * zod-jitless.test.ts checks the contract's schemas build and parse without eval.
  */
-const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-holder.__zod_globalConfig = Object.assign(holder.__zod_globalConfig ?? {}, { jitless: true });
+config({ jitless: true });
 
-export {};
+export * from 'zod/v4';

@@ -42,9 +42,9 @@ export function AboutScreen() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">About Us</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          {site.name} is a study-resources website for students in India. We bring together what you
-          look for before every exam and every project submission: notes, source code, question
-          papers and practice quizzes, at prices a student can pay.{' '}
+          {`${site.name} is a study-resources website for students in India. We bring together ` +
+            'what you look for before every exam and every project submission: notes, source ' +
+            'code, question papers and practice quizzes, at prices a student can pay. '}
           <strong className="text-slate-900">{site.tagline}</strong> is not a slogan for us; it is
           the brief.
         </p>
@@ -57,15 +57,16 @@ export function AboutScreen() {
           </h2>
           <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
             <p>
-              {site.name} began with a familiar problem: the night before a semester exam, good
-              notes were spread across WhatsApp groups, blurry photos and expensive guides. The ones
-              that helped most were handwritten by students who had just cleared the same paper.
+              {`${site.name} began with a familiar problem: the night before a semester exam, ` +
+                'good notes were spread across WhatsApp groups, blurry photos and expensive ' +
+                'guides. The ones that helped most were handwritten by students who had just ' +
+                'cleared the same paper.'}
             </p>
             <p>
-              So we collected them, organised them by syllabus unit and put them online with a
-              preview of the first pages, so you know what you are getting before you pay. Project
-              source code, question papers and quizzes followed, because students kept asking for
-              them. Today {site.usersClaim} use {site.name}.
+              {'So we collected them, organised them by syllabus unit and put them online with ' +
+                'a preview of the first pages, so you know what you are getting before you pay. ' +
+                'Project source code, question papers and quizzes followed, because students ' +
+                `kept asking for them. Today ${site.usersClaim} use ${site.name}.`}
             </p>
           </div>
         </div>
@@ -107,17 +108,17 @@ export function AboutScreen() {
         </h2>
         <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
           <p>
-            Every note is checked against the syllabus before it goes on sale, and every paid
-            download is tied to your account, so you can download it again from your dashboard
-            whenever you need it. If something you bought does not work, our{' '}
+            {'Every note is checked against the syllabus before it goes on sale, and every paid ' +
+              'download is tied to your account, so you can download it again from your ' +
+              'dashboard whenever you need it. If something you bought does not work, our '}
             <Link to="/return-policy" className="font-medium text-brand-700 underline">
               Return Policy
-            </Link>{' '}
-            explains how we put it right, and the{' '}
+            </Link>
+            {' explains how we put it right, and the '}
             <Link to="/contact" className="font-medium text-brand-700 underline">
               contact form
-            </Link>{' '}
-            reaches a person who replies within {site.supportReplyTime}.
+            </Link>
+            {` reaches a person who replies within ${site.supportReplyTime}.`}
           </p>
         </div>
       </section>
@@ -135,9 +136,9 @@ export function AboutScreen() {
         <div className="mt-6 grid gap-8 lg:grid-cols-3">
           <div className="space-y-4 leading-relaxed lg:col-span-2">
             <p>
-              {site.name} is designed, built and looked after by an independent full-stack developer
-              who was an engineering student not long ago and remembers exactly what exam week feels
-              like.
+              {`${site.name} is designed, built and looked after by an independent full-stack ` +
+                'developer who was an engineering student not long ago and remembers exactly ' +
+                'what exam week feels like.'}
             </p>
             <p>
               The site is built to work well where most of our users are: on an entry-level phone,
@@ -146,7 +147,7 @@ export function AboutScreen() {
               checked by anyone, and every screen works with a keyboard and a screen reader.
             </p>
             <p>
-              Found a bug or have an idea? Write through the{' '}
+              {'Found a bug or have an idea? Write through the '}
               <Link to="/contact" className="font-medium text-white underline">
                 contact form
               </Link>

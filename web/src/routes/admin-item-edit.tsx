@@ -50,7 +50,7 @@ function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
           title={`${info.singular[0]?.toUpperCase()}${info.singular.slice(1)} not found`}
           back={{ to: `/admin/${kind}`, label: `Back to ${info.plural}` }}
         >
-          No {info.singular} has the address {id}.
+          {`No ${info.singular} has the address ${id}.`}
         </NotFoundPanel>
       );
     }
@@ -68,7 +68,7 @@ function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
   return (
     <div className="max-w-3xl">
       <Link to={`/admin/${kind}`} className="text-sm font-medium text-brand-700 underline">
-        All {info.plural.toLowerCase()}
+        {`All ${info.plural.toLowerCase()}`}
       </Link>
       <h2 className="mt-2 text-xl font-bold break-words text-slate-900">{title}</h2>
       <p className="mt-1 text-sm text-slate-600">
@@ -76,8 +76,8 @@ function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
       </p>
       {data.deletedAt ? (
         <p className="mt-4 rounded-lg bg-slate-100 px-4 py-3 text-slate-800">
-          This {info.singular} was deleted. It is kept only for the students who bought or
-          downloaded it and cannot be edited.
+          {`This ${info.singular} was deleted. It is kept only for the students who bought or ` +
+            'downloaded it and cannot be edited.'}
         </p>
       ) : (
         <>
@@ -85,7 +85,8 @@ function EditItem({ kind, id }: { kind: CatalogKind; id: string }) {
             <p className="mr-auto text-slate-800">
               {data.published ? (
                 <>
-                  <strong>Published</strong>: students see it.{' '}
+                  <strong>Published</strong>
+                  {': students see it. '}
                   <Link to={publicAddress(data)} className="font-medium text-brand-700 underline">
                     View on the site
                   </Link>

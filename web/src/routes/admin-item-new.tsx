@@ -15,9 +15,9 @@ export function AdminItemNewScreen() {
   return (
     <div className="max-w-3xl">
       <Link to={`/admin/${kind}`} className="text-sm font-medium text-brand-700 underline">
-        All {info.plural.toLowerCase()}
+        {`All ${info.plural.toLowerCase()}`}
       </Link>
-      <h2 className="mt-2 mb-5 text-xl font-bold text-slate-900">New {info.singular}</h2>
+      <h2 className="mt-2 mb-5 text-xl font-bold text-slate-900">{`New ${info.singular}`}</h2>
       <CreateItemForm
         key={kind}
         kind={kind}

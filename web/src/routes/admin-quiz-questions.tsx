@@ -46,13 +46,14 @@ export function AdminQuizQuestionsScreen() {
           right: 90% is an easy question, 20% a hard one.
         </p>
         <p className="mt-2">
-          <strong>Discrimination</strong> compares the attempts that served the question: the share
-          right among the best third by total score, minus the share right among the weakest third.
-          A good question scores {questionStatistics.flagBelow * 100}% or more. Below that it is
-          flagged; below 0% weaker students got it right more often than stronger ones, which
-          usually means a wrong key or two right answers. It is shown once{' '}
-          {questionStatistics.minimumAttempts} attempts have served the question, since with fewer a
-          single lucky guess decides it.
+          <strong>Discrimination</strong>
+          {' compares the attempts that served the question: the share right among the best ' +
+            'third by total score, minus the share right among the weakest third. A good ' +
+            `question scores ${questionStatistics.flagBelow * 100}% or more. Below that it is ` +
+            'flagged; below 0% weaker students got it right more often than stronger ones, which ' +
+            'usually means a wrong key or two right answers. It is shown once ' +
+            `${questionStatistics.minimumAttempts} attempts have served the question, since with ` +
+            'fewer a single lucky guess decides it.'}
         </p>
       </details>
       <QuestionBank key={subject} subject={subject} />

@@ -17,7 +17,7 @@ import { Link } from '../lib/link';
 function BackLink({ kind }: { kind: TestimonialKind }) {
   return (
     <Link to={`/admin/${kind}`} className="text-sm font-medium text-brand-700 underline">
-      All {kindInfo[kind].plural.toLowerCase()}
+      {`All ${kindInfo[kind].plural.toLowerCase()}`}
     </Link>
   );
 }
@@ -30,7 +30,7 @@ export function AdminTestimonialNewScreen({ kind }: { kind: TestimonialKind }) {
   return (
     <div className="max-w-3xl">
       <BackLink kind={kind} />
-      <h2 className="mt-2 mb-5 text-xl font-bold text-slate-900">New {info.singular}</h2>
+      <h2 className="mt-2 mb-5 text-xl font-bold text-slate-900">{`New ${info.singular}`}</h2>
       <EntryForm
         key={kind}
         kind={kind}
@@ -58,7 +58,7 @@ function EditEntry({ kind, id }: { kind: TestimonialKind; id: string }) {
         <div>
           <BackLink kind={kind} />
           <p className="mt-4 text-slate-700">
-            No {info.singular} has the id {id}. It may have been deleted.
+            {`No ${info.singular} has the id ${id}. It may have been deleted.`}
           </p>
         </div>
       );
@@ -78,13 +78,14 @@ function EditEntry({ kind, id }: { kind: TestimonialKind; id: string }) {
     <div className="max-w-3xl">
       <BackLink kind={kind} />
       <h2 className="mt-2 text-xl font-bold break-words text-slate-900">
-        {info.singular === 'review' ? 'Review' : 'Testimonial'} by {data.name}
+        {`${info.singular === 'review' ? 'Review' : 'Testimonial'} by ${data.name}`}
       </h2>
       <div className="mt-4 mb-6 flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
         <p className="mr-auto text-slate-800">
           {data.published ? (
             <>
-              <strong>Published</strong>: students see it.{' '}
+              <strong>Published</strong>
+              {': students see it. '}
               <Link to="/testimonials" className="font-medium text-brand-700 underline">
                 View on the site
               </Link>

@@ -16,7 +16,7 @@ export function AdminTestimonialsScreen({ kind }: { kind: TestimonialKind }) {
           to={`/admin/${kind}/new`}
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
-          New {info.singular}
+          {`New ${info.singular}`}
         </Link>
       </div>
       <EntryList key={kind} kind={kind} />

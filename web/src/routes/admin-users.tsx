@@ -61,8 +61,8 @@ export function AdminUsersScreen() {
     body = (
       <>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {total.toLocaleString('en-IN')} {total === 1 ? 'account' : 'accounts'}, newest first
-          {totalPages > 1 ? ` (page ${page} of ${totalPages})` : ''}.
+          {`${total.toLocaleString('en-IN')} ${total === 1 ? 'account' : 'accounts'}, newest ` +
+            `first${totalPages > 1 ? ` (page ${page} of ${totalPages})` : ''}.`}
         </p>
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {users.data.users.map((account) => (
@@ -81,9 +81,8 @@ export function AdminUsersScreen() {
                 <p className="text-sm break-all text-slate-600">{account.email}</p>
               </div>
               <p className="text-sm text-slate-700">
-                {account.role === 'admin' ? <strong>Admin</strong> : 'Student'} · Joined{' '}
-                {formatDate(account.createdAt)}
-                {account.disabledAt ? ' · Disabled' : ''}
+                {account.role === 'admin' ? <strong>Admin</strong> : <span>Student</span>}
+                {` · Joined ${formatDate(account.createdAt)}${account.disabledAt ? ' · Disabled' : ''}`}
               </p>
             </li>
           ))}

@@ -24,7 +24,7 @@ export function ConfirmEmailScreen() {
           </>
         ) : (
           <p role="alert" className="mt-4 text-slate-700">
-            This link is not complete. Please open the whole link from the email, or{' '}
+            {'This link is not complete. Please open the whole link from the email, or '}
             <Link to="/login?mode=register" className="font-semibold text-brand-700 underline">
               create your account again
             </Link>

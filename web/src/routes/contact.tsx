@@ -96,9 +96,9 @@ export function ContactScreen() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Contact Us</h1>
         <p className="mt-3 text-lg text-slate-700">
-          A payment that did not unlock your note, a download that will not open, a question about a
-          certificate, or an idea for the site: tell us and we will sort it out. Our team replies
-          within {site.supportReplyTime}.
+          {'A payment that did not unlock your note, a download that will not open, a question ' +
+            'about a certificate, or an idea for the site: tell us and we will sort it out. Our ' +
+            `team replies within ${site.supportReplyTime}.`}
         </p>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-5 lg:gap-8">
@@ -112,7 +112,7 @@ export function ContactScreen() {
             </p>
           </InfoCard>
           <InfoCard title="Reply time">
-            <p>Within {site.supportReplyTime} of your message.</p>
+            <p>{`Within ${site.supportReplyTime} of your message.`}</p>
           </InfoCard>
           <InfoCard title="Office">
             <address className="not-italic">
@@ -126,7 +126,7 @@ export function ContactScreen() {
           </InfoCard>
           <InfoCard title="Refunds">
             <p>
-              Asking for a refund? Use the form on our{' '}
+              {'Asking for a refund? Use the form on our '}
               <Link to="/return-policy">Return Policy</Link> page.
             </p>
           </InfoCard>

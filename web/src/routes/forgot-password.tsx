@@ -1,6 +1,6 @@
 import { ForgotPasswordForm } from '../features/account/components/forgot-password-form';
-import { useSiteInfo } from '../features/site-pages/api/get-site-info';
 import { useDocumentTitle } from '../lib/document-title';
+import { useSiteInfo } from '../lib/site-info';
 
 /** /forgot-password: linked from /login ("Forgot password?"). */
 export function ForgotPasswordScreen() {
@@ -17,11 +17,11 @@ export function ForgotPasswordScreen() {
         </p>
         {site.data?.sendsEmail === false && (
           <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            Email is not set up on this site, so no reset link can be sent. Please write to{' '}
+            {'Email is not set up on this site, so no reset link can be sent. Please write to '}
             <a href={`mailto:${site.data.supportEmail}`} className="font-semibold underline">
               {site.data.supportEmail}
-            </a>{' '}
-            from the email of your account for help.
+            </a>
+            {' from the email of your account for help.'}
           </p>
         )}
         <ForgotPasswordForm />

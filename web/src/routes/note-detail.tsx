@@ -1,11 +1,11 @@
 import type { NoteDetail } from '@studyhub/contract/catalog';
-import { ItemDetail, type ItemDetailKind } from '../features/catalog/components/item-detail';
 import { noteDownloadUrl } from '../features/notes/api/download-note';
 import { useNote } from '../features/notes/api/get-note';
 import { useNoteAccess } from '../features/notes/api/get-note-access';
 import { CoveredTopics } from '../features/notes/components/covered-topics';
 import { NoteFailed, noteErrorMessage } from '../features/notes/components/note-error';
 import { notePrice } from '../features/notes/note-price';
+import { ItemDetail, type ItemDetailKind } from './catalog-item';
 
 const note: ItemDetailKind<NoteDetail> = {
   itemType: 'note',

@@ -12,25 +12,26 @@ export function PrivacyPolicyScreen() {
       title="Privacy Policy"
       intro={
         <p>
-          This policy explains what personal data {site.name} collects when you use the site, why we
-          need it, who else handles it and what you can ask us to do with it. We collect only what
-          we need to run the service, and we never sell your data.
+          {`This policy explains what personal data ${site.name} collects when you use the ` +
+            'site, why we need it, who else handles it and what you can ask us to do with it. We ' +
+            'collect only what we need to run the service, and we never sell your data.'}
         </p>
       }
     >
       <LegalSection id="who-we-are" title="Who we are">
         <p>
-          {site.name} is run by {site.office.company}, {site.office.lines.join(', ')}. We are the
-          data fiduciary for the personal data described here under the Digital Personal Data
-          Protection Act, 2023.
+          {`${site.name} is run by ${site.office.company}, ${site.office.lines.join(', ')}. We ` +
+            'are the data fiduciary for the personal data described here under the Digital ' +
+            'Personal Data Protection Act, 2023.'}
         </p>
       </LegalSection>
 
       <LegalSection id="what-we-collect" title="What we collect">
         <ul>
           <li>
-            <strong>Your account:</strong> your name, email address and password. The password is
-            stored only as a salted one-way hash; nobody at {site.name} can read it.
+            <strong>Your account:</strong>
+            {' your name, email address and password. The password is stored only as a salted ' +
+              `one-way hash; nobody at ${site.name} can read it.`}
           </li>
           <li>
             <strong>Purchases and donations:</strong> the note, project or donation, the amount, the
@@ -52,7 +53,8 @@ export function PrivacyPolicyScreen() {
           <li>
             <strong>Technical data:</strong> your IP address and the pages and API calls your
             browser makes, kept in our server logs. Your browser stores a sign-in token and your
-            basic profile (the keys <code>token</code>, <code>user</code> and{' '}
+            basic profile (the keys <code>token</code>, <code>user</code>
+            {' and '}
             <code>rememberMe</code>) so you stay signed in. We use no advertising cookies and no
             third-party analytics or trackers.
           </li>
@@ -131,8 +133,8 @@ export function PrivacyPolicyScreen() {
 
       <LegalSection id="children" title="Children">
         <p>
-          If you are under 18, please use {site.name} with the consent and help of a parent or
-          guardian, who should create the account and make any payment.
+          {`If you are under 18, please use ${site.name} with the consent and help of a parent ` +
+            'or guardian, who should create the account and make any payment.'}
         </p>
       </LegalSection>
 
@@ -149,16 +151,19 @@ export function PrivacyPolicyScreen() {
         <p>
           When we change this policy we update the date at the top of the page. If a change affects
           how we use data you have already given us, we will email you before it takes effect.
-          Refunds are described separately in our <Link to="/return-policy">Return Policy</Link>{' '}
-          (requests within {refundPolicy.requestWithinDays} days of purchase).
+          Refunds are described separately in our <Link to="/return-policy">Return Policy</Link>
+          {` (requests within ${refundPolicy.requestWithinDays} days of purchase).`}
         </p>
       </LegalSection>
 
       <LegalSection id="contact" title="Contact and grievance officer">
         <p>
-          For any question or complaint about your personal data, write to our grievance officer at{' '}
-          <SupportEmail /> or by post to {site.office.company}, {site.office.lines.join(', ')}. You
-          can also reach us through the <Link to="/contact">contact form</Link>.
+          {'For any question or complaint about your personal data, write to our grievance ' +
+            'officer at '}
+          <SupportEmail />
+          {` or by post to ${site.office.company}, ${site.office.lines.join(', ')}. You can ` +
+            'also reach us through the '}
+          <Link to="/contact">contact form</Link>.
         </p>
       </LegalSection>
     </LegalPage>

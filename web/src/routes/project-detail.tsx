@@ -1,5 +1,4 @@
 import type { ProjectDetail } from '@studyhub/contract/catalog';
-import { ItemDetail, type ItemDetailKind } from '../features/catalog/components/item-detail';
 import { projectDownloadUrl } from '../features/projects/api/download-project';
 import { useProject } from '../features/projects/api/get-project';
 import { useProjectPurchase } from '../features/projects/api/get-project-purchase';
@@ -9,6 +8,7 @@ import {
 } from '../features/projects/components/project-not-found';
 import { ProjectTechnologies } from '../features/projects/components/project-technologies';
 import { projectPrice } from '../features/projects/technologies';
+import { ItemDetail, type ItemDetailKind } from './catalog-item';
 
 const project: ItemDetailKind<ProjectDetail> = {
   itemType: 'project',

@@ -23,7 +23,7 @@ export function ResetPasswordScreen() {
           </>
         ) : (
           <p role="alert" className="mt-4 text-slate-700">
-            This reset link is not complete. Please open the whole link from the email, or{' '}
+            {'This reset link is not complete. Please open the whole link from the email, or '}
             <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
               ask for a new link
             </Link>

@@ -29,9 +29,10 @@ export function ReturnPolicyScreen() {
       title="Return Policy"
       intro={
         <p>
-          Notes and project source code are digital products that you can download the moment you
-          pay, so they cannot be returned like a book. We still want every rupee you spend on{' '}
-          {site.name} to be worth it; this page explains when we refund a purchase and how to ask.
+          {'Notes and project source code are digital products that you can download the moment ' +
+            'you pay, so they cannot be returned like a book. We still want every rupee you ' +
+            `spend on ${site.name} to be worth it; this page explains when we refund a purchase ` +
+            'and how to ask.'}
         </p>
       }
     >
@@ -56,23 +57,24 @@ export function ReturnPolicyScreen() {
           <li>A note or project that has been downloaded and works as described.</li>
           <li>A change of mind after downloading, or a change in your syllabus or exam.</li>
           <li>Donations, except a duplicate or mistaken payment.</li>
-          <li>Requests made more than {requestWithinDays} days after the purchase.</li>
+          <li>{`Requests made more than ${requestWithinDays} days after the purchase.`}</li>
         </ul>
       </LegalSection>
 
       <LegalSection id="how" title="How to ask for a refund">
         <p>
-          Send the form below <strong>within {requestWithinDays} days of your purchase</strong>. You
-          will need the transaction ID: the payment ID (it starts with <code>pay_</code>) in the
-          receipt email from Razorpay, or the reference on your bank or UPI statement. If you cannot
-          find it, write to <SupportEmail /> with the date and amount instead.
+          Send the form below <strong>{`within ${requestWithinDays} days of your purchase`}</strong>
+          . You will need the transaction ID: the payment ID (it starts with <code>pay_</code>) in
+          the receipt email from Razorpay, or the reference on your bank or UPI statement. If you
+          cannot find it, write to <SupportEmail /> with the date and amount instead.
         </p>
       </LegalSection>
 
       <LegalSection id="processing" title="How refunds are processed">
         <p>
-          We check your request against our payment records and reply by email. Approved refunds are{' '}
-          <strong>processed within {processedWithinDays} days</strong>, back to the same UPI
+          {'We check your request against our payment records and reply by email. Approved ' +
+            'refunds are '}
+          <strong>{`processed within ${processedWithinDays} days`}</strong>, back to the same UPI
           account, card or bank account you paid from, through Razorpay. Your bank may take a few
           more working days to show the money in your account. Once a refund is made, access to the
           refunded item ends.

@@ -1,9 +1,9 @@
 import { refundPolicy, site, sitePages } from '@studyhub/contract/site-content';
-import { useSiteInfo } from '../features/site-pages/api/get-site-info';
 import { LegalPage, LegalSection } from '../features/site-pages/components/legal-page';
 import { SupportEmail } from '../features/site-pages/components/support-email';
 import { useDocumentTitle } from '../lib/document-title';
 import { Link } from '../lib/link';
+import { useSiteInfo } from '../lib/site-info';
 
 /** Section 11 names the courts an operator configured (GOVERNING_LAW_LOCATION). */
 function GoverningLaw() {
@@ -11,9 +11,10 @@ function GoverningLaw() {
   if (data) {
     return (
       <p>
-        These terms are governed by the laws of India. Any dispute arising out of or in connection
-        with them or with your use of {site.name} is subject to the exclusive jurisdiction of the
-        courts at <strong>{data.governingLawLocation}</strong>.
+        {'These terms are governed by the laws of India. Any dispute arising out of or in ' +
+          `connection with them or with your use of ${site.name} is subject to the exclusive ` +
+          'jurisdiction of the courts at '}
+        <strong>{data.governingLawLocation}</strong>.
       </p>
     );
   }
@@ -40,18 +41,19 @@ export function TermsAndConditionScreen() {
       title="Terms and Conditions"
       intro={
         <p>
-          These terms are an agreement between you and {site.office.company} for the use of{' '}
-          {site.name}: its notes, project source code, question papers, quizzes, certificates and
-          everything else on the site. Please read them before you create an account or buy
-          anything.
+          {`These terms are an agreement between you and ${site.office.company} for the use of ` +
+            `${site.name}: its notes, project source code, question papers, quizzes, ` +
+            'certificates and everything else on the site. Please read them before you create an ' +
+            'account or buy anything.'}
         </p>
       }
     >
       <LegalSection id="acceptance" title="1. Acceptance of Terms">
         <p>
-          By using {site.name}, creating an account or making a purchase, you agree to these terms
-          and to our <Link to="/privacy-policy">Privacy Policy</Link>. If you do not agree, please
-          do not use the site.
+          {`By using ${site.name}, creating an account or making a purchase, you agree to these ` +
+            'terms and to our '}
+          <Link to="/privacy-policy">Privacy Policy</Link>. If you do not agree, please do not use
+          the site.
         </p>
       </LegalSection>
 
@@ -66,7 +68,7 @@ export function TermsAndConditionScreen() {
 
       <LegalSection id="study-materials" title="3. Use of Study Materials">
         <p>
-          Notes, question papers, project source code and blog content are for your{' '}
+          {'Notes, question papers, project source code and blog content are for your '}
           <strong>personal and educational use only</strong>. You may read, print and study them,
           and use project code to learn from and to build your own academic project.
         </p>
@@ -103,21 +105,22 @@ export function TermsAndConditionScreen() {
           payment is confirmed.
         </p>
         <p>
-          Because notes and source code are digital and delivered instantly,{' '}
-          <strong>all purchases are final</strong>. Refunds are made only in special cases, such as
-          a duplicate payment, a payment taken without access being granted, or a file that is
-          damaged or different from its description and that we cannot fix. Requests must be made
-          within {refundPolicy.requestWithinDays} days of purchase, as set out in our{' '}
+          {'Because notes and source code are digital and delivered instantly, '}
+          <strong>all purchases are final</strong>
+          {'. Refunds are made only in special cases, such as a duplicate payment, a payment ' +
+            'taken without access being granted, or a file that is damaged or different from its ' +
+            'description and that we cannot fix. Requests must be made within ' +
+            `${refundPolicy.requestWithinDays} days of purchase, as set out in our `}
           <Link to="/return-policy">Return Policy</Link>.
         </p>
       </LegalSection>
 
       <LegalSection id="intellectual-property" title="6. Intellectual Property">
         <p>
-          The notes, project code, quiz questions, certificates, text, design and logo of{' '}
-          {site.name} belong to {site.office.company} or to the authors who license them to us, and
-          are protected by the Copyright Act, 1957. Buying an item gives you a personal licence to
-          use it as described in section 3, not ownership of it.
+          {'The notes, project code, quiz questions, certificates, text, design and logo of ' +
+            `${site.name} belong to ${site.office.company} or to the authors who license them to ` +
+            'us, and are protected by the Copyright Act, 1957. Buying an item gives you a ' +
+            'personal licence to use it as described in section 3, not ownership of it.'}
         </p>
       </LegalSection>
 
@@ -155,10 +158,10 @@ export function TermsAndConditionScreen() {
 
       <LegalSection id="liability" title="10. Limitation of Liability">
         <p>
-          To the extent the law allows, {site.office.company} is not liable for indirect or
-          consequential losses arising from your use of the site, such as lost marks, lost
-          opportunities or lost data. Our total liability for any claim is limited to the amount you
-          paid us for the item the claim is about.
+          {`To the extent the law allows, ${site.office.company} is not liable for indirect or ` +
+            'consequential losses arising from your use of the site, such as lost marks, lost ' +
+            'opportunities or lost data. Our total liability for any claim is limited to the ' +
+            'amount you paid us for the item the claim is about.'}
         </p>
       </LegalSection>
 
@@ -168,9 +171,11 @@ export function TermsAndConditionScreen() {
 
       <LegalSection id="contact" title="12. Contact">
         <p>
-          Questions about these terms? Write to <SupportEmail />, use our{' '}
-          <Link to="/contact">contact form</Link>, or write to {site.office.company},{' '}
-          {site.office.lines.join(', ')}. We reply within {site.supportReplyTime}.
+          Questions about these terms? Write to <SupportEmail />
+          {', use our '}
+          <Link to="/contact">contact form</Link>
+          {`, or write to ${site.office.company}, ${site.office.lines.join(', ')}. We reply ` +
+            `within ${site.supportReplyTime}.`}
         </p>
       </LegalSection>
     </LegalPage>

@@ -34,7 +34,7 @@ export function TestimonialsScreen() {
       return (
         <>
           <p role="status" className="sr-only">
-            Loading {what}...
+            {`Loading ${what}...`}
           </p>
           <Placeholders
             count={homeSliderSizes[what]}

@@ -13,7 +13,7 @@ export function UserScreen() {
   return (
     <div className={readingPage}>
       <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-        Welcome, {user?.name || 'User'}!
+        {`Welcome, ${user?.name || 'User'}!`}
       </h1>
       <p className="mt-2 mb-6 text-slate-700">Here's your activity history</p>
       <ActivityTabs

@@ -26,7 +26,7 @@ export function LoadError({
   const { pathname, search } = useLocation();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-      <p className="font-semibold">We could not load {what}.</p>
+      <p className="font-semibold">{`We could not load ${what}.`}</p>
       <p className="mt-1 text-sm">
         {error instanceof ApiError || error instanceof NetworkError
           ? error.message

@@ -28,9 +28,7 @@ export function Pagination({
       ) : (
         <span />
       )}
-      <p className="text-sm text-slate-600">
-        Page {page} of {pages}
-      </p>
+      <p className="text-sm text-slate-600">{`Page ${page} of ${pages}`}</p>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={linkClass}>
           Next

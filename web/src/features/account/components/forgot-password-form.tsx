@@ -35,7 +35,7 @@ export function ForgotPasswordForm() {
       <div role="status" className="mt-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3">
         <p className="font-medium text-green-900">{doneMessage}</p>
         <p className="mt-2 text-sm text-green-900">
-          Check your spam folder if it does not arrive in a few minutes.{' '}
+          {'Check your spam folder if it does not arrive in a few minutes. '}
           <Link to="/login" className="font-semibold underline">
             Back to login
           </Link>

@@ -117,8 +117,8 @@ export function ProfilePhotoForm({ user, onSaved }: { user: User; onSaved: (user
               className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
             />
             <p id={hintId} className="mt-1 text-sm text-slate-600">
-              A JPEG, PNG or WebP image, at most {limitMb} MB. It is cropped to a square of{' '}
-              {profilePhotoSize} pixels.
+              {`A JPEG, PNG or WebP image, at most ${limitMb} MB. It is cropped to a square of ` +
+                `${profilePhotoSize} pixels.`}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <button type="submit" name="form" value="photo" className={buttonClass}>

@@ -77,14 +77,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
           role="alert"
           className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
-          {error.message}
+          {`${error.message}${error.expired ? ' ' : ''}`}
           {error.expired && (
-            <>
-              {' '}
-              <Link to="/forgot-password" className="font-semibold underline">
-                Ask for a new link
-              </Link>
-            </>
+            <Link to="/forgot-password" className="font-semibold underline">
+              Ask for a new link
+            </Link>
           )}
         </div>
       )}

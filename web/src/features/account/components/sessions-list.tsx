@@ -97,7 +97,7 @@ function SessionRow(props: { session: AccountSession; ending: boolean; onEnd: ()
           {session.current ? 'This device' : 'Another device'}
         </p>
         <p className="text-sm text-slate-700">
-          Signed in {when(session.createdAt)} · until {formatDate(session.expiresAt)}
+          {`Signed in ${when(session.createdAt)} · until ${formatDate(session.expiresAt)}`}
         </p>
       </div>
       {!session.current && (

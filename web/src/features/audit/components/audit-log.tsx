@@ -116,7 +116,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
     return (
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">
-          Show the {fields.length} fields
+          {`Show the ${fields.length} fields`}
         </summary>
         {list}
       </details>
@@ -170,10 +170,11 @@ export function AuditLog() {
             {entries.map((entry) => (
               <li key={entry.id} className="p-4">
                 <h3 className="font-semibold text-slate-900">
-                  {describeAction(entry)}: <span className="break-all">{entry.subjectId}</span>
+                  {`${describeAction(entry)}: `}
+                  <span className="break-all">{entry.subjectId}</span>
                 </h3>
                 <p className="mt-0.5 text-sm text-slate-600">
-                  By {entry.actor.email} on{' '}
+                  {`By ${entry.actor.email} on `}
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </p>
                 <Changes entry={entry} />
@@ -247,7 +248,8 @@ export function AuditLog() {
       </form>
       {filter.before && (
         <p className="mt-4 text-sm text-slate-600">
-          Changes before <time dateTime={filter.before}>{formatDateTime(filter.before)}</time>.{' '}
+          Changes before <time dateTime={filter.before}>{formatDateTime(filter.before)}</time>
+          {'. '}
           <Link
             to={addressOf({ subjectType: filter.subjectType, before: null })}
             className="font-medium text-brand-700 underline"

@@ -242,7 +242,7 @@ export function AuthForm({
                 />
                 {mode === 'register' && (
                   <p id={ids.passwordHint} className="mt-1 text-sm text-slate-600">
-                    At least {passwordRules.minLength} characters.
+                    {`At least ${passwordRules.minLength} characters.`}
                   </p>
                 )}
                 {mode === 'login' && (
@@ -274,8 +274,8 @@ export function AuthForm({
                     </label>
                   </div>
                   <p id={ids.rememberMeHint} className="mt-1 text-sm text-slate-600">
-                    Optional: stay signed in for {sessionLifetime.rememberMeDays} days on this
-                    device instead of {sessionLifetime.defaultDays} day.
+                    {`Optional: stay signed in for ${sessionLifetime.rememberMeDays} days on ` +
+                      `this device instead of ${sessionLifetime.defaultDays} day.`}
                   </p>
                 </div>
               )}
@@ -291,7 +291,7 @@ export function AuthForm({
       )}
 
       <p className="mt-6 text-center text-sm text-slate-700">
-        {text.switchPrompt}{' '}
+        {`${text.switchPrompt} `}
         <Link
           to={{ pathname: '/login', search: otherModeSearch }}
           state={location.state}

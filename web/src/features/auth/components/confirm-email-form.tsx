@@ -51,14 +51,11 @@ export function ConfirmEmailForm({ token }: { token: string }) {
           role="alert"
           className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
-          {error.message}
+          {`${error.message}${error.expired ? ' ' : ''}`}
           {error.expired && (
-            <>
-              {' '}
-              <Link to="/login?mode=register" className="font-semibold underline">
-                Create an account
-              </Link>
-            </>
+            <Link to="/login?mode=register" className="font-semibold underline">
+              Create an account
+            </Link>
           )}
         </div>
       )}

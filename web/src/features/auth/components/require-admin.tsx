@@ -14,7 +14,7 @@ function NotAllowed({ email }: { email: string }) {
       <p className="text-sm font-semibold tracking-wide text-red-700 uppercase">Error 403</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Not allowed</h1>
       <p className="mt-4 text-lg text-slate-700">
-        This part of StudyHub is for its operators. Your account ({email}) cannot open it.
+        {`This part of StudyHub is for its operators. Your account (${email}) cannot open it.`}
       </p>
       <Link
         to="/dashboard"

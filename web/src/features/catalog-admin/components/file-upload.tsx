@@ -111,8 +111,8 @@ export function FileUpload({
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
       />
       <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {slot.typeText.charAt(0).toUpperCase() + slot.typeText.slice(1)}, at most{' '}
-        {formatBytes(slot.limitBytes)}.
+        {`${slot.typeText.charAt(0).toUpperCase() + slot.typeText.slice(1)}, at most ` +
+          `${formatBytes(slot.limitBytes)}.`}
       </p>
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -127,7 +127,7 @@ export function FileUpload({
             aria-label={`Uploading the ${slot.what}`}
             className="h-2 w-full max-w-xs accent-brand-600"
           />
-          <span className="text-sm text-slate-700">{percent}%</span>
+          <span className="text-sm text-slate-700">{`${percent}%`}</span>
         </div>
       )}
       {done && (

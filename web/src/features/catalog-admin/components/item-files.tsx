@@ -7,12 +7,12 @@ import { FileUpload, uploadFormName } from './file-upload';
 function FileState({ present, what }: { present: boolean; what: string }) {
   return present ? (
     <p>
-      <strong>{what} uploaded.</strong> Uploading another replaces it.
+      <strong>{`${what} uploaded.`}</strong> Uploading another replaces it.
     </p>
   ) : (
     <p>
-      <strong>No file uploaded yet.</strong> Upload the {what === 'PDF' ? 'PDF' : 'source code'}{' '}
-      before publishing.
+      <strong>No file uploaded yet.</strong>
+      {` Upload the ${what === 'PDF' ? 'PDF' : 'source code'} before publishing.`}
     </p>
   );
 }

@@ -78,7 +78,7 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
       {deletes.status}
       {items.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
-          No {info.plural.toLowerCase()} yet. Create the first one with “New {info.singular}”.
+          {`No ${info.plural.toLowerCase()} yet. Create the first one with “New ${info.singular}”.`}
         </p>
       ) : (
         <>
@@ -101,7 +101,7 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
           </form>
           {shown.length === 0 ? (
             <p className="mt-6 text-slate-700">
-              No {info.plural.toLowerCase()} match “{search.text.trim()}”.
+              {`No ${info.plural.toLowerCase()} match “${search.text.trim()}”.`}
             </p>
           ) : (
             <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -114,7 +114,7 @@ export function ItemList({ kind }: { kind: CatalogKind }) {
                     <h3 className="font-semibold break-words text-slate-900">{item.name}</h3>
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                       <StateBadge item={item} />
-                      <span>Updated {formatDate(item.updatedAt)}</span>
+                      <span>{`Updated ${formatDate(item.updatedAt)}`}</span>
                       {info.hasFile && item.hasFile === false && !item.deletedAt && (
                         <span>No file uploaded yet</span>
                       )}

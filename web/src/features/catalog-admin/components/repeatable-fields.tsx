@@ -116,7 +116,7 @@ export function RowsFields({
           <li key={row.key}>
             <fieldset className="rounded-lg bg-slate-50 p-3">
               <legend className="text-sm font-medium text-slate-700">
-                {field.rowLabel} {index + 1}
+                {`${field.rowLabel} ${index + 1}`}
               </legend>
               <div className="grid gap-3 sm:grid-cols-2">
                 {field.columns.map((column) =>
@@ -153,7 +153,7 @@ export function RowsFields({
                   onChange(rows.filter((_, at) => at !== index));
                 }}
               >
-                Remove {lower} {index + 1}
+                {`Remove ${lower} ${index + 1}`}
               </ChangeButton>
             </fieldset>
           </li>
@@ -171,7 +171,7 @@ export function RowsFields({
           onChange([...rows, { ...empty, key: newKey() }]);
         }}
       >
-        Add {lower}
+        {`Add ${lower}`}
       </ChangeButton>
     </fieldset>
   );
@@ -207,7 +207,7 @@ export function SectionsFields({
         {sections.map((section, index) => (
           <li key={section.key}>
             <fieldset className="space-y-3 rounded-lg bg-slate-50 p-3">
-              <legend className="text-sm font-medium text-slate-700">Section {index + 1}</legend>
+              <legend className="text-sm font-medium text-slate-700">{`Section ${index + 1}`}</legend>
               <FormField
                 label="Subheading"
                 name={`sections.${index}.subheading`}
@@ -250,7 +250,7 @@ export function SectionsFields({
                       });
                     }}
                   >
-                    Remove paragraph {at + 1}
+                    {`Remove paragraph ${at + 1}`}
                   </ChangeButton>
                 </div>
               ))}
@@ -268,7 +268,7 @@ export function SectionsFields({
                     });
                   }}
                 >
-                  Add paragraph to section {index + 1}
+                  {`Add paragraph to section ${index + 1}`}
                 </ChangeButton>
                 <ChangeButton
                   change={`remove sections.${index}`}
@@ -280,7 +280,7 @@ export function SectionsFields({
                     onChange(sections.filter((_, at) => at !== index));
                   }}
                 >
-                  Remove section {index + 1}
+                  {`Remove section ${index + 1}`}
                 </ChangeButton>
               </div>
             </fieldset>

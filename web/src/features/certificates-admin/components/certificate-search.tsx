@@ -36,11 +36,12 @@ function CertificateRow({
   return (
     <li className="p-4">
       <h3 className="font-semibold break-words text-slate-900">
-        {certificate.name} · {certificate.subjectLine}
+        {`${certificate.name} · ${certificate.subjectLine}`}
       </h3>
       <p className="text-sm text-slate-600">
-        <span className="break-all">{certificate.userEmail}</span> · Issued{' '}
-        {formatDate(certificate.issuedAt)} · Score {certificate.score}/{certificate.total}
+        <span className="break-all">{certificate.userEmail}</span>
+        {` · Issued ${formatDate(certificate.issuedAt)} · ` +
+          `Score ${certificate.score}/${certificate.total}`}
       </p>
       <p className="font-mono text-xs break-all text-slate-600">
         <Link to={certificate.verifyUrl} className="text-brand-700 underline">
@@ -50,8 +51,10 @@ function CertificateRow({
       {certificate.revoked ? (
         <p className="mt-2 text-sm text-red-800">
           <strong>Revoked</strong>
-          {certificate.revokedAt ? ` on ${formatDate(certificate.revokedAt)}` : ''}
-          {certificate.revokedReason ? `: ${certificate.revokedReason}` : ''}
+          {[
+            certificate.revokedAt ? ` on ${formatDate(certificate.revokedAt)}` : '',
+            certificate.revokedReason ? `: ${certificate.revokedReason}` : '',
+          ].join('')}
         </p>
       ) : (
         <p className="mt-2 text-sm text-emerald-800">
@@ -155,7 +158,7 @@ export function CertificateSearch() {
         />
       );
     } else if (results.data.length === 0) {
-      body = <p className="mt-6 text-slate-700">No certificate matches “{q}”.</p>;
+      body = <p className="mt-6 text-slate-700">{`No certificate matches “${q}”.`}</p>;
     } else {
       body = (
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

@@ -5,6 +5,12 @@ import type { CertificateView } from '../certificate-model';
 import { printCertificate } from '../print-certificate';
 import { downloadCertificatePng } from '../render-certificate-png';
 
+/** What the status line says after a download (one text child: adjacent-texts.test.ts). */
+const statusMessages: Partial<Record<'idle' | 'working' | 'done' | 'failed', string>> = {
+  done: 'Your certificate image has been downloaded.',
+  failed: 'The image could not be made in this browser. You can print the certificate instead.',
+};
+
 /**
  * Print (the certificate alone, landscape) and Download PNG, under an issued certificate. Both are
  * the script's (the image is drawn in the browser; there is no file to link to), so they appear
@@ -47,13 +53,11 @@ export function CertificateActions({ certificate }: { certificate: CertificateVi
         Downloading it as an image needs JavaScript.
       </p>
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
-        {status === 'done' && 'Your certificate image has been downloaded.'}
-        {status === 'failed' &&
-          'The image could not be made in this browser. You can print the certificate instead.'}
+        {statusMessages[status]}
       </p>
       {certificate.verifyUrl && (
         <p className="mt-1 text-sm break-words text-slate-700">
-          Anyone can check this certificate at{' '}
+          {'Anyone can check this certificate at '}
           <a
             href={certificate.verifyUrl}
             className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"

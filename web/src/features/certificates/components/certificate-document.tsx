@@ -111,12 +111,12 @@ export function CertificateDocument({ certificate }: { certificate: CertificateV
               </div>
             )}
             <p className="mt-2 text-xs font-bold @2xl:mt-[1cqw] @2xl:text-[1.25cqw]">
-              {t.idLabel}{' '}
+              {`${t.idLabel} `}
               <span className="font-mono tracking-wide">{certificate.id ?? t.pendingId}</span>
             </p>
             {certificate.verifyUrl && (
               <p className="mt-1 text-xs text-slate-700 @2xl:mt-[0.4cqw] @2xl:text-[1.05cqw]">
-                {t.verifyLabel}{' '}
+                {`${t.verifyLabel} `}
                 <span className="break-all text-slate-900 @2xl:block">{certificate.verifyUrl}</span>
               </p>
             )}

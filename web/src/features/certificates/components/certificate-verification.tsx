@@ -53,9 +53,7 @@ function Details({ certificate }: { certificate: Certificate }) {
         <dt className="text-sm text-slate-600">Certificate</dt>
         <dd className="text-slate-900">{certificate.subjectLine}</dd>
         <dt className="text-sm text-slate-600">Score</dt>
-        <dd className="text-slate-900">
-          {certificate.score} out of {certificate.total}
-        </dd>
+        <dd className="text-slate-900">{`${certificate.score} out of ${certificate.total}`}</dd>
         <dt className="text-sm text-slate-600">Issued on</dt>
         <dd className="text-slate-900">{formatDate(certificate.issuedAt)}</dd>
         <dt className="text-sm text-slate-600">Certificate ID</dt>

@@ -189,9 +189,7 @@ function NameAndDownload({
     <div className="group">
       <h1 className={headingClass}>Enter Your Name for Certificate</h1>
       <p className="mt-3 text-lg text-slate-800">{congratulations}</p>
-      <p className="mt-1 text-slate-700">
-        Your score: {score} out of {total}.
-      </p>
+      <p className="mt-1 text-slate-700">{`Your score: ${score} out of ${total}.`}</p>
 
       <form
         method="post"
@@ -246,7 +244,8 @@ function NameAndDownload({
         )}
         {certificate && (
           <p role="status" className="mt-3 text-sm text-slate-700">
-            Your certificate ID is <strong className="font-mono">{certificate.id}</strong>.{' '}
+            Your certificate ID is <strong className="font-mono">{certificate.id}</strong>
+            {'. '}
             <Link
               to={`/certificates/${certificate.id}`}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"

@@ -10,6 +10,12 @@ import { downloadCertificatePng } from '../render-certificate-png';
 const actionClass =
   'inline-flex min-h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-500';
 
+/** What the status line says after an action (one text child: adjacent-texts.test.ts). */
+const statusMessages: Partial<Record<'idle' | 'working' | 'failed' | 'copied', string>> = {
+  copied: 'Verification link copied.',
+  failed: 'The image could not be made in this browser. Open View to print it.',
+};
+
 function CertificateCard({ certificate }: { certificate: Certificate }) {
   const [status, setStatus] = useState<'idle' | 'working' | 'failed' | 'copied'>('idle');
   // The image is drawn and the link copied by the script: those buttons come with it.
@@ -43,9 +49,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
         <dt className="text-slate-600">Name</dt>
         <dd className="break-words text-slate-900">{certificate.name}</dd>
         <dt className="text-slate-600">Score</dt>
-        <dd className="text-slate-900">
-          {certificate.score} out of {certificate.total}
-        </dd>
+        <dd className="text-slate-900">{`${certificate.score} out of ${certificate.total}`}</dd>
         <dt className="text-slate-600">Issued</dt>
         <dd className="text-slate-900">{formatDate(certificate.issuedAt)}</dd>
         <dt className="text-slate-600">ID</dt>
@@ -59,7 +63,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <Link to={`/certificates/${certificate.id}`} className={actionClass}>
-          View <span className="sr-only">{certificate.subjectLine} certificate</span>
+          View <span className="sr-only">{`${certificate.subjectLine} certificate`}</span>
         </Link>
         {scripted && (
           <button
@@ -68,26 +72,25 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
             disabled={status === 'working'}
             className={actionClass}
           >
-            {status === 'working' ? 'Preparing...' : 'Download'}{' '}
-            <span className="sr-only">{certificate.subjectLine} certificate as an image</span>
+            {`${status === 'working' ? 'Preparing...' : 'Download'} `}
+            <span className="sr-only">{`${certificate.subjectLine} certificate as an image`}</span>
           </button>
         )}
         <a href={certificate.verifyUrl} target="_blank" rel="noopener" className={actionClass}>
-          Verify{' '}
+          {'Verify '}
           <span className="sr-only">
-            {certificate.subjectLine} certificate (opens in a new tab)
+            {`${certificate.subjectLine} certificate (opens in a new tab)`}
           </span>
         </a>
         {scripted && (
           <button type="button" onClick={() => void copyLink()} className={actionClass}>
-            Copy verification link <span className="sr-only">for {certificate.subjectLine}</span>
+            {'Copy verification link '}
+            <span className="sr-only">{`for ${certificate.subjectLine}`}</span>
           </button>
         )}
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700">
-        {status === 'copied' && 'Verification link copied.'}
-        {status === 'failed' &&
-          'The image could not be made in this browser. Open View to print it.'}
+        {statusMessages[status]}
       </p>
     </li>
   );

@@ -18,7 +18,7 @@ export function CoveredTopics({ topics }: { topics: NoteDetail['coveredTopics'] 
           >
             <h3 className="flex gap-2 font-semibold text-slate-900">
               <span aria-hidden="true" className="text-brand-700">
-                {index + 1}.
+                {`${index + 1}.`}
               </span>
               <span className="break-words">{topic.topic}</span>
             </h3>

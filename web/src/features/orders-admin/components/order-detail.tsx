@@ -47,7 +47,7 @@ function Facts({ order }: { order: Order }) {
         to={`/admin/orders/${encodeURIComponent(order.duplicateOf)}`}
         className="text-brand-700 underline"
       >
-        The order that granted the item: {order.duplicateOf}
+        {`The order that granted the item: ${order.duplicateOf}`}
       </Link>,
     ]);
   }
@@ -97,7 +97,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           title="Order not found"
           back={{ to: '/admin/orders', label: 'Back to Orders' }}
         >
-          No order has the id {orderId}.
+          {`No order has the id ${orderId}.`}
         </NotFoundPanel>
       );
     }
@@ -122,7 +122,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <Link to="/admin/orders" className="text-sm font-medium text-brand-700 underline">
         All orders
       </Link>
-      <h2 className="mt-2 text-xl font-bold break-words text-slate-900">Order {order.orderId}</h2>
+      <h2 className="mt-2 text-xl font-bold break-words text-slate-900">{`Order ${order.orderId}`}</h2>
       {served && (
         <DoneStatus
           key={served.key}

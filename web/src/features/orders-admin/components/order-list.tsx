@@ -85,8 +85,9 @@ export function OrderList() {
                     </Link>
                   </h3>
                   <p className="text-sm text-slate-600">
-                    {itemTypeLabels[order.itemType]} ·{' '}
-                    <span className="break-all">{order.userEmail}</span> ·{' '}
+                    {`${itemTypeLabels[order.itemType] ?? ''} · `}
+                    <span className="break-all">{order.userEmail}</span>
+                    {' · '}
                     <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
                   </p>
                   <p className="font-mono text-xs break-all text-slate-600">{order.orderId}</p>

@@ -64,8 +64,8 @@ export function RefundDialog({
       title={`Refund ${formatRupees(order.amountPaise)} to ${order.userEmail}?`}
       description={
         <p>
-          The full amount goes back through{' '}
-          {order.provider === 'sandbox' ? 'the sandbox' : 'Razorpay'}. {consequence(order)}
+          {'The full amount goes back through ' +
+            `${order.provider === 'sandbox' ? 'the sandbox' : 'Razorpay'}. ${consequence(order)}`}
         </p>
       }
       busy={refund.isPending}

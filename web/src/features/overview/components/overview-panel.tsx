@@ -160,8 +160,8 @@ export function OverviewPanel() {
   return (
     <div>
       <p className="mb-4 text-slate-700">
-        The last 30 days, {formatDate(data.from)} to {formatDate(data.to)} (UTC days). Revenue is
-        what was paid less what was refunded.
+        {`The last 30 days, ${formatDate(data.from)} to ${formatDate(data.to)} (UTC days). ` +
+          'Revenue is what was paid less what was refunded.'}
       </p>
       {empty ? (
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">

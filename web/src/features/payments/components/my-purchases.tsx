@@ -61,7 +61,7 @@ export function MyPurchases({ userId }: { userId: string | undefined }) {
           ) : null}
           {purchase.refundedAt ? (
             <p className="mt-2 rounded-md bg-slate-100 px-2 py-1 text-sm font-medium text-slate-800">
-              Refunded on {formatDate(purchase.refundedAt)}
+              {`Refunded on ${formatDate(purchase.refundedAt)}`}
             </p>
           ) : null}
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -77,8 +77,8 @@ export function MyPurchases({ userId }: { userId: string | undefined }) {
               <>
                 <dt className="text-slate-600">Refund request</dt>
                 <dd className="text-slate-900">
-                  <span className="font-mono">{purchase.refundRequest.id}</span>:{' '}
-                  {refundRequestLabels[purchase.refundRequest.status]}
+                  <span className="font-mono">{purchase.refundRequest.id}</span>
+                  {`: ${refundRequestLabels[purchase.refundRequest.status]}`}
                 </dd>
               </>
             ) : null}

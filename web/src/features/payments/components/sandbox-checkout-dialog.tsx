@@ -187,7 +187,7 @@ export function SandboxCheckoutDialog({
           Test payment — no real money is charged
         </p>
         <h2 id={ids.title} className="mt-4 text-xl font-bold text-slate-900">
-          Pay {amount} to StudyHub
+          {`Pay ${amount} to StudyHub`}
         </h2>
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">For</dt>
@@ -232,8 +232,8 @@ export function SandboxCheckoutDialog({
             role="alert"
             className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
           >
-            {paymentMessages.failed} The card was declined; your details are kept, so you can try
-            another card.
+            {`${paymentMessages.failed} The card was declined; your details are kept, so you ` +
+              'can try another card.'}
           </p>
         )}
         <form ref={formRef} noValidate onSubmit={submit} className="mt-4">
@@ -306,7 +306,7 @@ function Field({
     <div className={wide ? 'col-span-2' : 'col-span-1'}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {hint && <span className="ml-1 font-normal text-slate-600">({hint})</span>}
+        {hint ? <span className="ml-1 font-normal text-slate-600">{`(${hint})`}</span> : null}
       </label>
       {children(error ? errorId : undefined)}
       {error && (

@@ -42,8 +42,8 @@ function Statistics({ question }: { question: AdminQuizQuestion }) {
       <div>
         <dt className="inline font-medium">Facility: </dt>
         <dd className="inline">
-          {percent(question.facility)} (answered right in {percent(question.facility)} of{' '}
-          {question.served} attempts)
+          {`${percent(question.facility)} (answered right in ${percent(question.facility)} of ` +
+            `${question.served} attempts)`}
         </dd>
       </div>
       <div>
@@ -76,9 +76,11 @@ function QuestionCard({
       }`}
     >
       <h3 className="font-semibold text-slate-900">
-        {question.id}
-        {question.active ? '' : ' · Retired'}
-        {question.flagged ? ' · Flagged' : ''}
+        {[
+          question.id,
+          question.active ? '' : ' · Retired',
+          question.flagged ? ' · Flagged' : '',
+        ].join('')}
       </h3>
       {question.flagged && question.discrimination !== null && (
         <p className="mt-1 text-sm font-medium text-amber-900">
@@ -98,7 +100,8 @@ function QuestionCard({
           <li key={option}>
             {index === question.answer ? (
               <strong>
-                {option} <span className="text-green-800">(right answer)</span>
+                {`${option} `}
+                <span className="text-green-800">(right answer)</span>
               </strong>
             ) : (
               option
@@ -247,6 +250,11 @@ export function QuestionBank({ subject }: { subject: Subject }) {
   }
   const { questions, topics } = bank.data;
   const flagged = questions.filter((question) => question.flagged).length;
+  const retired = questions.filter((question) => !question.active).length;
+  const flaggedNote =
+    flagged === 0
+      ? 'None flagged.'
+      : `${flagged} flagged ${flagged === 1 ? 'question is' : 'questions are'} listed first.`;
   const editing =
     editingId === 'new' ? 'new' : questions.find((question) => question.id === editingId);
   const retiring = questions.find((question) => question.id === retiringId);
@@ -268,11 +276,7 @@ export function QuestionBank({ subject }: { subject: Subject }) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          {questions.length} questions, {questions.filter((question) => !question.active).length}{' '}
-          retired.{' '}
-          {flagged === 0
-            ? 'None flagged.'
-            : `${flagged} flagged ${flagged === 1 ? 'question is' : 'questions are'} listed first.`}
+          {`${questions.length} questions, ${retired} retired. ${flaggedNote}`}
         </p>
         <AskButton
           ask="new"
@@ -280,7 +284,7 @@ export function QuestionBank({ subject }: { subject: Subject }) {
           onAsk={() => setEditingId('new')}
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
-          New {quizzes[subject].title} question
+          {`New ${quizzes[subject].title} question`}
         </AskButton>
       </div>
       <p role="status" className="mt-2 text-sm font-medium text-green-800">

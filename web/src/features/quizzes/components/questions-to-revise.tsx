@@ -7,7 +7,7 @@ type Review = NonNullable<AttemptResult['review']>;
 function QuestionToRevise({ item, number }: { item: Review[number]; number: number }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <p className="text-sm font-semibold text-slate-600">Question {number}</p>
+      <p className="text-sm font-semibold text-slate-600">{`Question ${number}`}</p>
       <p className="mt-1 font-medium break-words text-slate-900">{item.question}</p>
       {item.code !== null && <CodeBlock code={item.code} />}
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
@@ -21,7 +21,7 @@ function QuestionToRevise({ item, number }: { item: Review[number]; number: numb
             to={item.topic.notesLink}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            Study notes: {item.topic.name}
+            {`Study notes: ${item.topic.name}`}
           </Link>
         </dd>
       </dl>

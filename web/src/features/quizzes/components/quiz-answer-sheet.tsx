@@ -59,7 +59,7 @@ export function QuizAnswerSheet({
       {/* Stays under the navigation bar while the questions scroll, so the time is in view. */}
       <div className="sticky top-16 z-10 -mx-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 bg-slate-50/95 px-4 pt-2 pb-3 backdrop-blur">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {total} questions
+          {`${total} questions`}
         </h2>
         <p className="rounded-lg bg-slate-100 px-3 py-1.5 font-semibold text-slate-800">
           Submit by <time dateTime={attempt.deadline}>{submitBy}</time>
@@ -87,7 +87,7 @@ export function QuizAnswerSheet({
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
             <h3 className="text-sm font-semibold text-slate-600">
-              Question {index + 1} of {total}
+              {`Question ${index + 1} of ${total}`}
             </h3>
             <p
               id={`${questionId}-${index}`}

@@ -85,8 +85,8 @@ export function QuizChooser() {
             </h2>
             <p className="mt-2 flex-1 text-slate-700">{card.about}</p>
             <p className="mt-3 text-sm text-slate-600">
-              {quiz.questionCount} questions · {describeDuration(quiz.timeLimitSeconds)} · pass mark{' '}
-              {quiz.passMark}
+              {`${quiz.questionCount} questions · ${describeDuration(quiz.timeLimitSeconds)} · ` +
+                `pass mark ${quiz.passMark}`}
             </p>
             <div className="relative mt-5">
               <button
@@ -96,7 +96,7 @@ export function QuizChooser() {
                 aria-disabled={launching === card.subject || undefined}
                 className={`${primaryButton} w-full`}
               >
-                Get Certificate <span className="sr-only">for the {card.name} quiz</span>
+                Get Certificate <span className="sr-only">{`for the ${card.name} quiz`}</span>
               </button>
               {launching === card.subject &&
                 stars.map((position) => (

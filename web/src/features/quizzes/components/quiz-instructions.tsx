@@ -67,8 +67,8 @@ export function QuizInstructions({
     <section aria-label="Quiz instructions" className="mt-6 space-y-4 sm:space-y-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <p className="text-slate-700">
-          Test your knowledge of {quiz.subjectLine} and earn a certificate that anyone can verify
-          online.
+          {`Test your knowledge of ${quiz.subjectLine} and earn a certificate that anyone can ` +
+            'verify online.'}
         </p>
         <dl className="mt-4 grid grid-cols-3 gap-2 sm:mt-5 sm:gap-3">
           <div className="rounded-xl bg-brand-50 px-2.5 py-2 sm:px-4 sm:py-3">
@@ -84,7 +84,7 @@ export function QuizInstructions({
           <div className="rounded-xl bg-brand-50 px-2.5 py-2 sm:px-4 sm:py-3">
             <dt className="text-sm text-slate-700">Pass mark</dt>
             <dd className="text-lg font-bold text-brand-800 sm:text-2xl">
-              {quiz.passMark} of {quiz.questionCount}
+              {`${quiz.passMark} of ${quiz.questionCount}`}
             </dd>
           </div>
         </dl>
@@ -106,14 +106,14 @@ export function QuizInstructions({
               runs out of time is not eligible for a certificate.
             </li>
             <li>
-              Score {quiz.passMark} or more to pass and get your certificate. An attempt submitted
-              in less than {describeDuration(quiz.minimumSeconds)} cannot earn a certificate, so
-              take your time.
+              {`Score ${quiz.passMark} or more to pass and get your certificate. An attempt ` +
+                `submitted in less than ${describeDuration(quiz.minimumSeconds)} cannot earn a ` +
+                'certificate, so take your time.'}
             </li>
             <li>
-              You can start this quiz {attemptBudget.attempts} times in any{' '}
-              {attemptBudget.windowHours} hours. Coming back to an attempt you have already started
-              does not count as a new start.
+              {`You can start this quiz ${attemptBudget.attempts} times in any ` +
+                `${attemptBudget.windowHours} hours. Coming back to an attempt you have already ` +
+                'started does not count as a new start.'}
             </li>
           </ul>
         </Fold>

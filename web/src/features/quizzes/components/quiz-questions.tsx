@@ -95,7 +95,7 @@ export function QuizQuestions({
             tabIndex={-1}
             className="text-lg font-semibold text-slate-900"
           >
-            Question {index + 1} of {total}
+            {`Question ${index + 1} of ${total}`}
           </h2>
           <QuizTimer remaining={remaining} />
         </div>
@@ -105,9 +105,7 @@ export function QuizQuestions({
           aria-label="Quiz progress"
           className="mt-3 block h-2 w-full overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
         />
-        <p className="mt-2 text-sm text-slate-600">
-          Answered {answered} of {total}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{`Answered ${answered} of ${total}`}</p>
       </div>
 
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

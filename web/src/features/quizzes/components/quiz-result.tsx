@@ -59,11 +59,9 @@ export function QuizResult({
           {heading(result)}
         </h2>
         <p className="mt-3 text-lg text-slate-900">
-          Your score:{' '}
-          <strong>
-            {result.score} / {result.total}
-          </strong>{' '}
-          <span className="text-base text-slate-700">(pass mark {result.passMark})</span>
+          {'Your score: '}
+          <strong>{`${result.score} / ${result.total}`}</strong>{' '}
+          <span className="text-base text-slate-700">{`(pass mark ${result.passMark})`}</span>
         </p>
         {result.timedOut ? (
           <p className="mt-2 font-medium text-slate-800">
@@ -71,10 +69,10 @@ export function QuizResult({
           </p>
         ) : result.passed && result.tooFast ? (
           <p className="mt-2 font-medium text-slate-800">
-            You reached the pass mark, but this attempt was submitted in less than{' '}
-            {describeDuration(quizzes[subject].minimumSeconds)}, which is too quick to read{' '}
-            {result.total} questions, so it cannot earn a certificate. Take your time on your next
-            attempt.
+            {'You reached the pass mark, but this attempt was submitted in less than ' +
+              `${describeDuration(quizzes[subject].minimumSeconds)}, which is too quick to read ` +
+              `${result.total} questions, so it cannot earn a certificate. Take your time on ` +
+              'your next attempt.'}
           </p>
         ) : result.passed ? (
           <p className="mt-2 font-medium text-slate-800">You passed the quiz. Well done!</p>
@@ -100,7 +98,7 @@ export function QuizResult({
                   to={topic.notesLink}
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
                 >
-                  Study notes: {topic.name}
+                  {`Study notes: ${topic.name}`}
                 </Link>
               </li>
             ))}
@@ -129,7 +127,7 @@ export function QuizResult({
                     {topic.name}
                   </th>
                   <td className="py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                    {topic.correct} / {topic.total}
+                    {`${topic.correct} / ${topic.total}`}
                   </td>
                 </tr>
               ))}

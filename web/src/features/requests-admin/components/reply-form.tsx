@@ -4,7 +4,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { LoadingMessage } from '../../../components/ui/loading-message';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useFormResult } from '../../../lib/form-result';
-import { useSiteInfo } from '../../site-pages/api/get-site-info';
+import { useSiteInfo } from '../../../lib/site-info';
 import type { RequestList } from '../api/get-requests';
 import { useReplyToRequest } from '../api/reply-to-request';
 
@@ -34,7 +34,7 @@ function MailtoReply({ requester, supportEmail }: { requester: Requester; suppor
       </p>
       <p className="mt-2">
         <a href={href} className="font-semibold underline underline-offset-4">
-          Write to {requester.name} from your own email
+          {`Write to ${requester.name} from your own email`}
         </a>
         , then set the status and a note above.
       </p>
@@ -140,7 +140,7 @@ export function ReplyForm({ list, requester }: { list: RequestList; requester: R
             role="status"
             className="text-sm font-medium text-emerald-800"
           >
-            Reply sent to {requester.email}. It is in the history above.
+            {`Reply sent to ${requester.email}. It is in the history above.`}
           </p>
         )}
         {failure && (

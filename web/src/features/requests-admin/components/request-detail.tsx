@@ -22,7 +22,7 @@ export function RequestDetail({ list, id }: { list: RequestList; id: string }) {
       to={list === 'refund' ? '/admin/requests?list=refund' : '/admin/requests'}
       className="text-sm font-medium text-brand-700 underline"
     >
-      All {list} requests
+      {`All ${list} requests`}
     </Link>
   );
 
@@ -32,9 +32,7 @@ export function RequestDetail({ list, id }: { list: RequestList; id: string }) {
       return (
         <div>
           {back}
-          <p className="mt-4 text-slate-700">
-            No {list} request has the id {id}.
-          </p>
+          <p className="mt-4 text-slate-700">{`No ${list} request has the id ${id}.`}</p>
         </div>
       );
     }
@@ -76,9 +74,9 @@ export function RequestDetail({ list, id }: { list: RequestList; id: string }) {
       {back}
       <h3 className="mt-2 text-lg font-bold break-words text-slate-900">{title}</h3>
       <p className="text-sm text-slate-600">
-        {listLabels[list]} {request.id} ·{' '}
-        <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time> ·{' '}
-        {statusLabels[request.status]}
+        {`${listLabels[list]} ${request.id} · `}
+        <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+        {` · ${statusLabels[request.status]}`}
       </p>
       <Details rows={rows} />
 
@@ -97,7 +95,7 @@ export function RequestDetail({ list, id }: { list: RequestList; id: string }) {
         </h4>
         <ol className="mt-3 space-y-3">
           <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-            <p className="font-medium text-slate-900">Received from {request.name}</p>
+            <p className="font-medium text-slate-900">{`Received from ${request.name}`}</p>
             <p className="text-slate-600">
               <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
             </p>
@@ -105,11 +103,11 @@ export function RequestDetail({ list, id }: { list: RequestList; id: string }) {
           {replies.map((reply) => (
             <li key={reply.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
               <p className="font-medium text-slate-900">
-                Reply by {reply.operator.name} ({reply.operator.email}) to {reply.sentTo}
+                {`Reply by ${reply.operator.name} (${reply.operator.email}) to ${reply.sentTo}`}
               </p>
               <p className="text-slate-600">
-                <time dateTime={reply.sentAt}>{formatDateTime(reply.sentAt)}</time> · Subject:{' '}
-                {reply.subject}
+                <time dateTime={reply.sentAt}>{formatDateTime(reply.sentAt)}</time>
+                {` · Subject: ${reply.subject}`}
               </p>
               <p className="mt-2 break-words whitespace-pre-line text-slate-900">{reply.text}</p>
             </li>

@@ -54,8 +54,9 @@ function RequestItem({
         </Link>
       </h3>
       <p className="text-sm text-slate-600">
-        {request.id} · <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>{' '}
-        · {statusLabels[request.status]}
+        {`${request.id} · `}
+        <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+        {` · ${statusLabels[request.status]}`}
       </p>
       <Details rows={rows} />
       <RequestUpdate list={list} request={request} />
@@ -108,8 +109,8 @@ export function RequestLists() {
       <>
         {requests.data.total > shown.length && (
           <p className="mt-4 text-sm text-slate-600">
-            The newest {requestsShown} of {requests.data.total.toLocaleString('en-IN')}; choose a
-            status to see others.
+            {`The newest ${requestsShown} of ${requests.data.total.toLocaleString('en-IN')}; ` +
+              'choose a status to see others.'}
           </p>
         )}
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

@@ -18,7 +18,7 @@ export function LegalPage({
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-slate-600">
-          Last updated: {formatDate(site.legalUpdatedOn)}
+          {`Last updated: ${formatDate(site.legalUpdatedOn)}`}
         </p>
         <div className="mt-4 text-lg leading-relaxed text-slate-700">{intro}</div>
       </header>

@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/link';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from '../../../lib/site-info';
 
 /** The team's address as a mail link, once the server has said what it is. */
 export function SupportEmail() {

@@ -118,8 +118,8 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
     <div>
       {deletes.status}
       <p className="mb-4 text-sm text-slate-700">
-        The site shows them in this order. The home page's slider takes the first {info.onHome}{' '}
-        published ones; /testimonials shows every published one.
+        {"The site shows them in this order. The home page's slider takes the first " +
+          `${info.onHome} published ones; /testimonials shows every published one.`}
       </p>
       {(reorderError || (servedReorder && !moved)) && (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700">
@@ -138,7 +138,7 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
       </form>
       {list.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
-          No {info.plural.toLowerCase()} yet. Write the first one with “New {info.singular}”.
+          {`No ${info.plural.toLowerCase()} yet. Write the first one with “New ${info.singular}”.`}
         </p>
       ) : (
         <ul
@@ -154,7 +154,7 @@ export function EntryList({ kind }: { kind: TestimonialKind }) {
             >
               <div className="min-w-0">
                 <h3 className="font-semibold break-words text-slate-900">
-                  <span className="sr-only">Position {index + 1}: </span>
+                  <span className="sr-only">{`Position ${index + 1}: `}</span>
                   {entry.name}
                 </h3>
                 <p className="text-sm text-slate-600">{detail(entry)}</p>

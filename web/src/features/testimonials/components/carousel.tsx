@@ -150,7 +150,7 @@ export function Carousel<T>({
             className={controlButton}
           >
             <Icon path={icons.previous} />
-            <span className="sr-only">Previous {itemName}</span>
+            <span className="sr-only">{`Previous ${itemName}`}</span>
           </button>
         )}
         <div className="flex items-center">
@@ -183,7 +183,7 @@ export function Carousel<T>({
             className={controlButton}
           >
             <Icon path={icons.next} />
-            <span className="sr-only">Next {itemName}</span>
+            <span className="sr-only">{`Next ${itemName}`}</span>
           </button>
         )}
       </div>

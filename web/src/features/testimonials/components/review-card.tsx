@@ -3,7 +3,7 @@ import type { ReviewInput as Review } from '@studyhub/contract/testimonials';
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex items-center gap-0.5">
-      <span className="sr-only">Rated {rating} out of 5</span>
+      <span className="sr-only">{`Rated ${rating} out of 5`}</span>
       {[1, 2, 3, 4, 5].map((star) => (
         <svg
           key={star}

@@ -37,7 +37,7 @@ function Section({
   return (
     <section aria-labelledby={id} className="mt-8">
       <h3 id={id} className="text-lg font-semibold text-slate-900">
-        {title} ({count})
+        {`${title} (${count})`}
       </h3>
       {count === 0 ? (
         <p className="mt-2 text-slate-700">{empty}</p>
@@ -84,13 +84,13 @@ export function UserDetail({ detail }: { detail: AdminUserDetailResponse }) {
               {order.itemName}
             </Link>
             <p className="text-sm text-slate-700">
-              {itemTypeLabels[order.itemType]} · {formatRupees(order.amountPaise)} · paid on{' '}
-              {formatDate(order.paidAt)}
+              {`${itemTypeLabels[order.itemType] ?? ''} · ${formatRupees(order.amountPaise)} · ` +
+                `paid on ${formatDate(order.paidAt)}`}
             </p>
-            <p className="text-sm break-all text-slate-600">Payment ID {order.paymentId}</p>
+            <p className="text-sm break-all text-slate-600">{`Payment ID ${order.paymentId}`}</p>
             {order.refundedAt ? (
               <p className={`${badge} bg-slate-100 text-slate-800`}>
-                Refunded on {formatDate(order.refundedAt)}
+                {`Refunded on ${formatDate(order.refundedAt)}`}
               </p>
             ) : (
               order.refundDue && (
@@ -108,9 +108,9 @@ export function UserDetail({ detail }: { detail: AdminUserDetailResponse }) {
           <li key={download.id} className="p-4">
             <p className="font-semibold break-words text-slate-900">{download.itemName}</p>
             <p className="text-sm text-slate-700">
-              {itemTypeLabels[download.itemType]} ·{' '}
-              {download.amountPaise === null ? 'Free' : formatRupees(download.amountPaise)} ·{' '}
-              {formatDateTime(download.downloadedAt)}
+              {`${itemTypeLabels[download.itemType] ?? ''} · ` +
+                `${download.amountPaise === null ? 'Free' : formatRupees(download.amountPaise)} ` +
+                `· ${formatDateTime(download.downloadedAt)}`}
             </p>
           </li>
         ))}
@@ -124,9 +124,9 @@ export function UserDetail({ detail }: { detail: AdminUserDetailResponse }) {
       >
         {attempts.map((attempt) => (
           <li key={attempt.id} className="p-4">
-            <p className="font-semibold text-slate-900">{quizzes[attempt.subject].title} quiz</p>
+            <p className="font-semibold text-slate-900">{`${quizzes[attempt.subject].title} quiz`}</p>
             <p className="text-sm text-slate-700">
-              {attemptResult(attempt)} · started {formatDateTime(attempt.startedAt)}
+              {`${attemptResult(attempt)} · started ${formatDateTime(attempt.startedAt)}`}
             </p>
           </li>
         ))}
@@ -144,16 +144,15 @@ export function UserDetail({ detail }: { detail: AdminUserDetailResponse }) {
               to={`/certificates/${encodeURIComponent(certificate.id)}`}
               className="font-semibold text-brand-700 underline hover:text-brand-800"
             >
-              {quizzes[certificate.subject].title} certificate {certificate.id}
+              {`${quizzes[certificate.subject].title} certificate ${certificate.id}`}
             </Link>
             <p className="text-sm text-slate-700">
-              {certificate.score} of {certificate.total} · issued {formatDate(certificate.issuedAt)}{' '}
-              to {certificate.name}
+              {`${certificate.score} of ${certificate.total} · issued ` +
+                `${formatDate(certificate.issuedAt)} to ${certificate.name}`}
             </p>
             {certificate.revoked && (
               <p className={`${badge} bg-red-50 text-red-800`}>
-                Revoked
-                {certificate.revokedAt ? ` on ${formatDate(certificate.revokedAt)}` : ''}
+                {`Revoked${certificate.revokedAt ? ` on ${formatDate(certificate.revokedAt)}` : ''}`}
               </p>
             )}
           </li>

@@ -1,6 +1,6 @@
 import type { siteInfoResponse } from '@studyhub/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** GET /api/site: the support address and the governing-law location an operator configured. */
 export function getSiteInfo({ signal }: { signal?: AbortSignal } = {}) {

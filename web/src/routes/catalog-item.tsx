@@ -1,20 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useCallback } from 'react';
 import { useParams } from 'react-router';
-import {
-  ItemAction,
-  type ItemActionKind,
-  useBuyFromAddress,
-} from '../../../components/ui/item-action';
-import { type CardImage, detailImageSizes, ItemImage } from '../../../components/ui/item-image';
-import { LoadingMessage } from '../../../components/ui/loading-message';
-import { listPage } from '../../../components/ui/page-width';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { Link } from '../../../lib/link';
-import { useAuth } from '../../auth/use-auth';
-import { PaymentResult } from '../../payments/components/payment-result';
-import { SecurePaymentNote } from '../../payments/components/secure-payment-note';
-import { usePayment } from '../../payments/use-payment';
+import { ItemAction, type ItemActionKind, useBuyFromAddress } from '../components/ui/item-action';
+import { type CardImage, detailImageSizes, ItemImage } from '../components/ui/item-image';
+import { LoadingMessage } from '../components/ui/loading-message';
+import { listPage } from '../components/ui/page-width';
+import { useAuth } from '../features/auth/use-auth';
+import { PaymentResult } from '../features/payments/components/payment-result';
+import { SecurePaymentNote } from '../features/payments/components/secure-payment-note';
+import { usePayment } from '../features/payments/use-payment';
+import { useDocumentTitle } from '../lib/document-title';
+import { Link } from '../lib/link';
 
 const secondaryButton =
   'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50';
@@ -74,6 +70,10 @@ export interface ItemDetailKind<Item extends CatalogItem> {
 }
 
 /**
+ * The page the note and project routes share. It lives with the routes because it brings three
+ * features together (the catalog, payments and the session), which a feature may not do (the
+ * boundaries rule in biome.json; decision 63).
+ *
  * A catalog item's page (/notes/{id}, /projects/{id}): its picture, name and about line, the kind's
  * facts, and the one button that buys it, downloads it, or leads a visitor to log in. Whether it is
  * owned comes only from the server (decision 1). The button is a link that works before the script
@@ -136,7 +136,8 @@ export function ItemDetail<Item extends CatalogItem>({ kind }: { kind: ItemDetai
         to={kind.list.path}
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
       >
-        <span aria-hidden="true">←</span> {kind.list.label}
+        <span aria-hidden="true">←</span>
+        {` ${kind.list.label}`}
       </Link>
       <article className="mt-4">
         <div className="grid gap-6 md:grid-cols-2 md:gap-10">
@@ -170,8 +171,8 @@ export function ItemDetail<Item extends CatalogItem>({ kind }: { kind: ItemDetai
             {buyWanted && (
               <noscript>
                 <p className="mt-3 text-sm font-medium text-red-800">
-                  Paying needs JavaScript, which is turned off in this browser. Please turn it on
-                  and reload this page to buy {texts.bought}.
+                  {'Paying needs JavaScript, which is turned off in this browser. Please turn ' +
+                    `it on and reload this page to buy ${texts.bought}.`}
                 </p>
               </noscript>
             )}
