@@ -5,8 +5,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadingMessage } from '../components/ui/loading-message';
 import { listPage } from '../components/ui/page-width';
 import { useAuth } from '../features/auth/use-auth';
-import { ContactForm } from '../features/contact/components/contact-form';
 import { SupportEmail } from '../features/site-pages/components/support-email';
+import { SupportRequestForm } from '../features/support-requests/components/support-request-form';
+import { contactRequest } from '../features/support-requests/kinds/contact-request';
 import { useDocumentTitle } from '../lib/document-title';
 import { useFormResult } from '../lib/form-result';
 import { Link } from '../lib/link';
@@ -70,7 +71,11 @@ export function ContactScreen() {
   else if (loading) panel = <LoadingMessage />;
   else if (user) {
     panel = (
-      <ContactForm defaults={{ name: user.name, email: user.email }} onSubmitted={setRequestId} />
+      <SupportRequestForm
+        kind={contactRequest}
+        defaults={{ name: user.name, email: user.email }}
+        onSubmitted={setRequestId}
+      />
     );
   } else {
     panel = (

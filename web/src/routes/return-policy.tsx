@@ -2,9 +2,14 @@ import { refundPolicy, site, sitePages } from '@studyhub/contract/site-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../features/auth/use-auth';
 import { purchasesQueryKey, usePurchases } from '../features/payments/api/get-purchases';
-import { type RefundableOrder, RefundForm } from '../features/refunds/components/refund-form';
 import { LegalPage, LegalSection } from '../features/site-pages/components/legal-page';
 import { SupportEmail } from '../features/site-pages/components/support-email';
+import {
+  OrderPicker,
+  type RefundableOrder,
+} from '../features/support-requests/components/order-picker';
+import { SupportRequestForm } from '../features/support-requests/components/support-request-form';
+import { refundRequest } from '../features/support-requests/kinds/refund-request';
 import { useDocumentTitle } from '../lib/document-title';
 import { formatDate, formatRupees } from '../lib/format';
 import { Link } from '../lib/link';
@@ -89,9 +94,10 @@ export function ReturnPolicyScreen() {
         id="refund-request"
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
-        <RefundForm
+        <SupportRequestForm
+          kind={refundRequest}
           {...(user ? { defaults: { name: user.name, email: user.email } } : {})}
-          orders={orders}
+          slot={(fill) => <OrderPicker orders={orders} onChoose={fill} />}
           onSubmitted={() => void queryClient.invalidateQueries({ queryKey: purchasesQueryKey })}
         />
       </div>
