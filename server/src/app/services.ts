@@ -22,6 +22,7 @@ import { createDownloadsRepository } from '../modules/downloads/downloads.reposi
 import { createDownloadsService } from '../modules/downloads/downloads.service.ts';
 import { createNotesRepository } from '../modules/notes/notes.repository.ts';
 import { createSupportNotifier } from '../modules/notifications/support-notifier.ts';
+import { createOrdersRepository } from '../modules/payments/orders.repository.ts';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
 import { createRazorpayProvider, razorpayOptions } from '../modules/payments/providers/razorpay.ts';
@@ -169,7 +170,8 @@ export function createServices(context: AppContext, options: ServicesOptions = {
       audit,
       // On the operator's transaction: whether an item was ever sold or downloaded.
       history: (executor) => ({
-        anyOrderFor: createPaymentsRepository(executor).anyOrderFor,
+        // The orders part alone: the whole payments repository compiles My Purchases each time.
+        anyOrderFor: createOrdersRepository(executor).anyOrderFor,
         anyDownloadOf: createDownloadsRepository(executor).anyDownloadOf,
       }),
       cache,
